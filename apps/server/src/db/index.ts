@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, PostgresAdapter, type Kysely as K } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export function dbKindOf(url: string): DbKind {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Opens the database named by url: postgres://... through a pg pool, anything else as a SQLite file
+ * ("file:/path" or a path). SQLite runs in WAL mode with synchronous=FULL so an acknowledged write
+ * survives a crash (quality.md), with foreign keys on and a busy timeout for a second process.
+ */
+export function createDb(url: string): Db {
+  if (dbKindOf(url) === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = url.replace(/^file:/, '');
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then
+export function isPostgres(db: K<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export const now = (): string => new Date().toISOString();

@@ -1,0 +1,30 @@
+import type { Db } from '../index.js';
+import { now } from '../index.js';
+import { createAdvRepository } from '../../modules/base/adv.repository.js';
+
+/**
+ * Demo content for an empty database. Config records: a service phone per language and the app QR
+ * target; deliberately no Android or App Store link, so the portal shows 'not provided yet' until
+ * staff configure one.
+ */
+export async function seedDemo(db: Db, publicUrl: string): Promise<boolean> {
+  const adv = createAdvRepository(db);
+  if (!(await adv.isEmpty())) return false;
+  const at = now();
+  const record = (adv_type: string, lang: string, adv_name: string, adv_url: string | null = null) => ({
+    adv_type,
+    lang,
+    adv_name,
+    adv_url,
+    adv_pic: null,
+    sort: 0,
+    created_at: at,
+  });
+  await adv.insertMany([
+    record('phone', 'en-US', '+1 (800) 555-0199'),
+    record('phone', 'zh-CN', '400-800-0199'),
+    record('qrcode', 'en-US', 'Chef Robot app', `${publicUrl}/home`),
+    record('qrcode', 'zh-CN', '厨师机器人 App', `${publicUrl}/home`),
+  ]);
+  return true;
+}

@@ -1,0 +1,58 @@
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { CODE_LENGTH } from '@chef/shared';
+
+/**
+ * scrypt with N = 2^17, r = 8, p = 1 (quality.md asks N >= 2^17): about 128 MiB and a few hundred ms
+ * per hash, run on libuv's thread pool so the event loop stays free. The parameters are stored with
+ * each hash so they can be raised later without breaking old passwords.
+ */
+const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 };
+
+function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+}
+
+const maxmem = (N: number, r: number) => 128 * N * r * 2;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const { N, r, p, keyLength } = SCRYPT;
+  const key = await scryptAsync(password, salt, keyLength, { N, r, p, maxmem: maxmem(N, r) });
+  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const N = Number(n);
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: maxmem(N, Number(r)),
+  });
+  return timingSafeEqual(key, expected);
+}
+
+/** 256 random bits, URL-safe: the bearer token handed to the client once. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are high-entropy, so a plain sha256 is enough to make the stored form useless to a thief. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A 6-digit code from the CSPRNG, leading zeros kept. */
+export function newCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
+/** Codes are hashed with what they are bound to, so a code row cannot be replayed for another account or scene. */
+export function hashCode(account: string, scene: string, code: string): string {
+  return sha256(`${scene}:${account}:${code}`);
+}

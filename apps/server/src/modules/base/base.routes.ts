@@ -1,0 +1,45 @@
+import { advRecordSchema, healthSchema, pageResultSchema, qryAdvPicQuerySchema, type AdvRecord } from '@chef/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { ok, okSchema } from '../../lib/envelope.js';
+import type { AdvRepository } from './adv.repository.js';
+
+export function baseRoutes(app: FastifyInstance, deps: { db: Db; adv: AdvRepository }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/health', {
+    schema: { tags: ['operations'], summary: 'Liveness and database reachability', response: okSchema(healthSchema) },
+    handler: async () => {
+      await sql`select 1`.execute(deps.db);
+      return ok({ status: 'ok' as const, db: 'ok' as const, uptime: Math.round(process.uptime()) });
+    },
+  });
+
+  r.get('/api/base/qryAdvPic', {
+    schema: {
+      tags: ['config'],
+      summary: 'Config records: service phone, purchase and download links, app QR target, banners',
+      querystring: qryAdvPicQuerySchema,
+      response: okSchema(pageResultSchema(advRecordSchema)),
+    },
+    handler: async (request, reply) => {
+      const { current, size, advType, lang } = request.query;
+      const { rows, total } = await deps.adv.page({ advType, lang }, (current - 1) * size, size);
+      // Public, rarely changing: let browsers and proxies keep it for a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      const records = rows.map(
+        (row): AdvRecord => ({
+          id: String(row.id),
+          advName: row.adv_name,
+          advType: row.adv_type as AdvRecord['advType'],
+          advPic: row.adv_pic,
+          advUrl: row.adv_url,
+          lang: row.lang as AdvRecord['lang'],
+        }),
+      );
+      return ok({ records, total, current, size });
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { UserTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UserTable>;
+
+/** The only place that writes SQL for accounts, sessions and verification codes. */
+export function createUserRepository(db: Db) {
+  return {
+    findById(id: number) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByAccount(kind: 'mobile' | 'email', value: string) {
+      return db.selectFrom('users').selectAll().where(kind, '=', value).executeTakeFirst();
+    },
+
+    async insert(user: Omit<UserRow, 'id'>): Promise<UserRow> {
+      return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async update(id: number, changes: Partial<Omit<UserRow, 'id' | 'created_at'>>): Promise<UserRow> {
+      return db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+
+    insertToken(userId: number, tokenHash: string, createdAt: string, expiresAt: string) {
+      return db
+        .insertInto('user_tokens')
+        .values({ user_id: userId, token_hash: tokenHash, created_at: createdAt, expires_at: expiresAt })
+        .execute();
+    },
+
+    /** The user behind a live token, in one query: every authenticated request runs it. */
+    findUserByToken(tokenHash: string, at: string) {
+      return db
+        .selectFrom('user_tokens')
+        .innerJoin('users', 'users.id', 'user_tokens.user_id')
+        .selectAll('users')
+        .where('user_tokens.token_hash', '=', tokenHash)
+        .where('user_tokens.expires_at', '>', at)
+        .executeTakeFirst();
+    },
+
+    deleteToken(tokenHash: string) {
+      return db.deleteFrom('user_tokens').where('token_hash', '=', tokenHash).execute();
+    },
+
+    deleteTokensOfUser(userId: number) {
+      return db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+    },
+
+    insertCode(row: { account: string; scene: string; code_hash: string; ip: string | null; created_at: string; expires_at: string }) {
+      return db.insertInto('verification_codes').values(row).execute();
+    },
+
+    /** Codes sent to an account since a moment, newest first: the resend and daily limits. */
+    async codesSentSince(account: string, since: string): Promise<{ count: number; latest: string | null }> {
+      const row = await db
+        .selectFrom('verification_codes')
+        .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.max('created_at').as('latest')])
+        .where('account', '=', account)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), latest: row.latest ?? null };
+    },
+
+    /** The newest code sent for this account and scene; older ones die when a new one is sent. */
+    latestCode(account: string, scene: string) {
+      return db
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('account', '=', account)
+        .where('scene', '=', scene)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Counts a wrong try; false when the code already had its last try (a concurrent guess took it). */
+    async countWrongTry(id: number, maxTries: number): Promise<boolean> {
+      const result = await db
+        .updateTable('verification_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('attempts', '<', maxTries)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Marks a code used, once: two requests racing with the same code cannot both win. */
+    async consumeCode(id: number, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('verification_codes')
+        .set({ used_at: at })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,106 @@
+import {
+  emptySchema,
+  loginBodySchema,
+  loginResultSchema,
+  normalizeAccount,
+  registerBodySchema,
+  resetPwdBodySchema,
+  sendCodeBodySchema,
+  sendCodeResultSchema,
+  updSettingBodySchema,
+  userInfoSchema,
+} from '@chef/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope.js';
+import { tooMany } from '../../lib/errors.js';
+import type { UserService } from './user.service.js';
+
+const tags = ['account'];
+const bearer = [{ bearer: [] }];
+
+/**
+ * Per-IP and per-account limits on top of the per-code rules of the service. Codes: 5 a minute and
+ * 20 an hour from one address. Logins: 10 a minute from one address and 10 per 15 minutes against
+ * one account, which bounds password guessing from many addresses.
+ */
+export const LIMITS = {
+  codePerIpMinute: 5,
+  codePerIpHour: 20,
+  loginPerIpMinute: 10,
+  loginPerAccount15Min: 10,
+  accountWritePerIpMinute: 10,
+};
+
+export function userRoutes(app: FastifyInstance, users: UserService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = (max: number, timeWindow: string, key?: (request: FastifyRequest) => string) =>
+    app.rateLimit({
+      max,
+      timeWindow,
+      ...(key ? { keyGenerator: key } : {}),
+      errorResponseBuilder: () => tooMany(),
+    });
+  const accountKey = (scope: string) => (request: FastifyRequest) => {
+    const account = (request.body as { account?: unknown } | undefined)?.account;
+    return `${scope}:${typeof account === 'string' ? (normalizeAccount(account)?.value ?? account) : request.ip}`;
+  };
+
+  r.post('/api/user/sendCode', {
+    schema: { tags, summary: 'Send a 6-digit verification code to a mobile number or e-mail', body: sendCodeBodySchema, response: okSchema(sendCodeResultSchema) },
+    onRequest: [limited(LIMITS.codePerIpMinute, '1 minute'), limited(LIMITS.codePerIpHour, '1 hour')],
+    handler: async (request) => {
+      // changePhone codes go to a new number of the signed-in user.
+      if (request.body.scene === 'changePhone') await app.requireUser(request);
+      return ok(
+        await users.sendCode({ ...request.body, ip: request.ip, language: request.lang, ...(request.user ? { userId: request.user.id } : {}) }),
+      );
+    },
+  });
+
+  r.post('/api/user/register', {
+    schema: { tags, summary: 'Register with a code; signs the new user in', body: registerBodySchema, response: okSchema(loginResultSchema) },
+    onRequest: limited(LIMITS.accountWritePerIpMinute, '1 minute'),
+    handler: async (request) => ok(await users.register({ ...request.body, language: request.lang })),
+  });
+
+  r.post('/api/user/login', {
+    schema: { tags, summary: 'Log in by password or by code', body: loginBodySchema, response: okSchema(loginResultSchema) },
+    onRequest: limited(LIMITS.loginPerIpMinute, '1 minute'),
+    preHandler: limited(LIMITS.loginPerAccount15Min, '15 minutes', accountKey('login')),
+    handler: async (request) => {
+      const body = request.body;
+      return ok('password' in body ? await users.loginWithPassword(body) : await users.loginWithCode(body));
+    },
+  });
+
+  r.post('/api/user/resetPwd', {
+    schema: { tags, summary: 'Set a new password with a code; signs out every session', body: resetPwdBodySchema, response: okSchema(emptySchema) },
+    onRequest: limited(LIMITS.accountWritePerIpMinute, '1 minute'),
+    handler: async (request) => {
+      await users.resetPassword(request.body);
+      return ok(null);
+    },
+  });
+
+  r.post('/api/user/logout', {
+    schema: { tags, summary: 'Revoke the current token', security: bearer, response: okSchema(emptySchema) },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      await users.logout(request.token!);
+      return ok(null);
+    },
+  });
+
+  r.get('/api/user/qryUserInfo', {
+    schema: { tags, summary: "The caller's profile", security: bearer, response: okSchema(userInfoSchema) },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(users.toUserInfo(request.user!)),
+  });
+
+  r.post('/api/user/updSetting', {
+    schema: { tags, summary: 'Save language and units', security: bearer, body: updSettingBodySchema, response: okSchema(userInfoSchema) },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await users.updateSetting(request.user!.id, request.body)),
+  });
+}

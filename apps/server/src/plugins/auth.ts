@@ -1,0 +1,54 @@
+import { resolveLanguage, type Language } from '@chef/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/errors.js';
+import type { UserRow } from '../modules/user/user.repository.js';
+import type { UserService } from '../modules/user/user.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    user: UserRow | null;
+    token: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: the caller must hold a live token; sets request.user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.user when a live token is sent; visitors pass through. */
+    loadUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/**
+ * Identity comes from the bearer token only (a userId in the query is ignored, api.md). The token is
+ * looked up lazily, by the routes that need it, so static files and public reads cost no query.
+ */
+export function registerAuth(app: FastifyInstance, users: UserService) {
+  app.decorateRequest('lang', 'en-US');
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = resolveLanguage(request.headers['accept-language']);
+  });
+
+  const loadUser = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const user = await users.authenticate(token);
+    if (user) {
+      request.user = user;
+      request.token = token;
+    }
+  };
+  app.decorate('loadUser', loadUser);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await loadUser(request);
+    if (!request.user) throw unauthorized();
+  });
+}

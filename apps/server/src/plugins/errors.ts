@@ -1,0 +1,71 @@
+import { issueField, issueMessage, translate, type Language } from '@chef/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../lib/errors.js';
+
+function send(reply: FastifyReply, lang: Language, status: number, key: string, params: Record<string, unknown> = {}, field?: string) {
+  return reply.status(status).send({ code: status, msg: translate(lang, key, params), data: field === undefined ? null : { field } });
+}
+
+/** "Field: message", with the field's label in the caller's language when the catalogue has it. */
+function fieldMessage(lang: Language, field: string, key: string, params: Record<string, unknown>): string {
+  const message = translate(lang, key, params);
+  if (!field) return message;
+  const labelKey = `field.${field.split('.')[0]}`;
+  const label = translate(lang, labelKey);
+  return `${label === labelKey ? field : label}: ${message}`;
+}
+
+/**
+ * The one place errors become envelopes: AppError as thrown by services, schema failures as 400
+ * naming the field, framework errors (bad JSON, too large, wrong type) by status, anything else as
+ * a 500 that hides internals and is logged.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang;
+    if (error instanceof AppError) {
+      const msg = error.field && error.key.startsWith('validation.') ? fieldMessage(lang, error.field, error.key, error.params) : translate(lang, error.key, error.params);
+      return reply.status(error.status).send({ code: error.status, msg, data: error.field ? { field: error.field } : null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]!;
+      // Rebuild the zod issue the type provider flattened, to word it with the shared mapping.
+      const issue = { ...first.params, code: first.keyword, message: first.message, path: first.instancePath.split('/').filter(Boolean) } as unknown as z.core.$ZodIssue;
+      const field = issueField(issue);
+      const { key, params } = issueMessage(issue);
+      return reply.status(400).send({ code: 400, msg: fieldMessage(lang, field, key, params), data: { field } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return send(reply, lang, 500, 'error.internal');
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, lang, 500, 'error.internal');
+    }
+    const byStatus: Record<number, string> = {
+      401: 'error.unauthorized',
+      403: 'error.forbidden',
+      404: 'error.notFound',
+      413: 'error.tooLarge',
+      415: 'error.unsupportedType',
+      429: 'error.tooManyRequests',
+    };
+    const isJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;
+    return send(reply, lang, status, isJson ? 'error.malformedJson' : (byStatus[status] ?? 'error.badRequest'));
+  });
+}
+
+/** Unknown API routes get a 404 envelope; other GETs get the web app, whose router shows its own 404. */
+export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (serveWebApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return send(reply, request.lang, 404, 'error.routeNotFound', { method: request.method, url: path });
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * Every enumeration of spec section 3. Numeric codes are what the API and the mobile app exchange;
+ * labels are i18n keys (see i18n/), so both languages stay in one place.
+ */
+
+export const DIFFICULTY = { simple: 1, normal: 2, complex: 3 } as const;
+export type Difficulty = (typeof DIFFICULTY)[keyof typeof DIFFICULTY];
+/** Display labels of the spec: Easy, Medium, Advanced. */
+export const DIFFICULTY_LABEL_KEYS: Record<Difficulty, string> = {
+  1: 'enum.difficulty.1',
+  2: 'enum.difficulty.2',
+  3: 'enum.difficulty.3',
+};
+
+/** 1 = 1-3 people, 2 = 3-6, 3 = many. */
+export const SERVINGS = [1, 2, 3] as const;
+export type Servings = (typeof SERVINGS)[number];
+
+/** Numeric tastes 0-9: spicy, curry, sweet-sour, garlic, milky, cumin, fish-fragrant, five-spice, light, sweet. */
+export const TASTES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export type Taste = (typeof TASTES)[number];
+
+/** Flavor labels, in the spec's order; the key is what is stored. */
+export const FLAVORS = [
+  'salty',
+  'sourSweet',
+  'spicy',
+  'slightlySpicy',
+  'sweetSpicy',
+  'sour',
+  'sweet',
+  'bitter',
+  'mediumSpicy',
+  'bigSpicy',
+  'curry',
+  'garlic',
+  'milk',
+  'cumin',
+  'fishFragrant',
+  'fiveSpice',
+  'light',
+] as const;
+export type Flavor = (typeof FLAVORS)[number];
+
+/**
+ * Numeric accessories 0-4 (measuring cup, steamer, butterfly whisk, scraper, mesh pot). The spec's
+ * second list (measuring cup, steamer, butterfly stirrer, spatula, basket) names the same five parts,
+ * so we map them one to one by position; the labels below are the second list's words.
+ */
+export const ACCESSORIES = [0, 1, 2, 3, 4] as const;
+export type Accessory = (typeof ACCESSORIES)[number];
+
+/** 1 text, 2 cooking table, 3 kneading, 4 stirring, 5 special cooking, 6 weigh-and-add. */
+export const STEP_TYPES = [1, 2, 3, 4, 5, 6] as const;
+export type StepType = (typeof STEP_TYPES)[number];
+
+/** Step mode labels: Flour kneading, Stir, Special mode, Scale (weigh-in), Steam. */
+export const STEP_MODES = ['knead', 'stir', 'special', 'scale', 'steam'] as const;
+export type StepMode = (typeof STEP_MODES)[number];
+
+/** 0 reverse, 1 forward, 2 cycle, 3 pause, 4 ramp up, 5 ramp down. */
+export const ROTATION_TYPES = [0, 1, 2, 3, 4, 5] as const;
+export type RotationType = (typeof ROTATION_TYPES)[number];
+
+/** Preset cycles offered by the step editor, e.g. reverse 60 s then forward 30 s. */
+export const ROTATION_PRESETS = [
+  { type: 0, time: 60, type1: 1, time1: 30 },
+  { type: 1, time: 60, type1: 0, time1: 30 },
+] as const;
+
+/** 1 loading, 2 recipe upload, 3 download, 4 experience, 5 lag, 6 other. */
+export const FEEDBACK_TYPES = [1, 2, 3, 4, 5, 6] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export const UNITS = ['kJ', 'g', 'mg', 'oz', 'pcs', 'tsp', 'tbsp', 'pinches'] as const;
+export type Unit = (typeof UNITS)[number];
+
+/**
+ * Speed scale 0-21 as stored: level 0 is "0", level 1 is "stir", levels 2-21 are 0.5 to 10 in half
+ * steps. speedLabel(level) gives the text shown.
+ */
+export const SPEED_MIN = 0;
+export const SPEED_MAX = 21;
+export function speedLabel(level: number): string {
+  if (!Number.isInteger(level) || level < SPEED_MIN || level > SPEED_MAX) {
+    throw new RangeError(`speed level out of range: ${level}`);
+  }
+  if (level === 0) return '0';
+  if (level === 1) return 'stir';
+  return String((level - 1) / 2);
+}
+
+/** Config record kinds of qryAdvPic (api.md). */
+export const ADV_TYPES = ['phone', 'buyUrl', 'android', 'ios', 'qrcode', 'banner'] as const;
+export type AdvType = (typeof ADV_TYPES)[number];
+
+/** Search target: 1 recipe, 2 article. */
+export const SEARCH_TYPE = { recipe: 1, article: 2 } as const;
+export type SearchType = (typeof SEARCH_TYPE)[keyof typeof SEARCH_TYPE];
+
+/** Personal-centre page state kept in a cookie: 1 info, 2 messages. */
+export const MINE_CENTER_PAGE_STATE = { info: 1, messages: 2 } as const;
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const LANGUAGES = ['en-US', 'zh-CN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+
+/** What a verification code may be used for; a code only works for the scene it was sent for. */
+export const CODE_SCENES = ['register', 'login', 'resetPwd', 'changePhone'] as const;
+export type CodeScene = (typeof CODE_SCENES)[number];

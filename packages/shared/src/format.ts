@@ -1,0 +1,26 @@
+/** Formatters shared by the web app and the server (e-mail, SEO). Pure: no DOM, no Node APIs. */
+
+/** First 3 digits + **** + last 4 (spec section 9). Shorter inputs are masked whole. */
+export function maskPhone(phone: string): string {
+  const digits = phone.trim();
+  if (digits.length < 8) return '*'.repeat(digits.length);
+  return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
+}
+
+export type RelativeTime =
+  | { unit: 'seconds' | 'minutes' | 'hours'; value: number }
+  | { unit: 'date'; value: string };
+
+/**
+ * Under 60 s: seconds; under an hour: minutes; under a day: hours; older: the date (YYYY-MM-DD, local
+ * to the viewer's clock). Returns parts so each language words them its own way.
+ */
+export function relativeTime(time: Date | string, now: Date = new Date()): RelativeTime {
+  const then = typeof time === 'string' ? new Date(time) : time;
+  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  if (seconds < 60) return { unit: 'seconds', value: seconds };
+  if (seconds < 3600) return { unit: 'minutes', value: Math.floor(seconds / 60) };
+  if (seconds < 86_400) return { unit: 'hours', value: Math.floor(seconds / 3600) };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { unit: 'date', value: `${then.getFullYear()}-${pad(then.getMonth() + 1)}-${pad(then.getDate())}` };
+}

@@ -1,0 +1,58 @@
+/**
+ * Units are stored metric (grams, Celsius); these convert for display with the spec's rules:
+ * 1 g = 0.035274 oz shown with two decimals, oz back to g rounded, °C/°F via 9/5 and +32 as integers.
+ */
+import { DEFAULT_UNIT_TYPE } from './limits.js';
+
+export const GRAMS_TO_OUNCES = 0.035274;
+
+export const TEMPERATURE_UNIT = { celsius: 0, fahrenheit: 1 } as const;
+export const WEIGHT_UNIT = { grams: 2, ounces: 3 } as const;
+export type TemperatureUnit = (typeof TEMPERATURE_UNIT)[keyof typeof TEMPERATURE_UNIT];
+export type WeightUnit = (typeof WEIGHT_UNIT)[keyof typeof WEIGHT_UNIT];
+
+export interface UnitSetting {
+  temperature: TemperatureUnit;
+  weight: WeightUnit;
+}
+
+/** 'temperatureUnit-weightUnit': first part 0 Celsius / 1 Fahrenheit, second 2 grams / 3 ounces. */
+export const UNIT_TYPE_PATTERN = /^[01]-[23]$/;
+
+export function parseUnitType(unitType: string | null | undefined): UnitSetting {
+  const value = unitType && UNIT_TYPE_PATTERN.test(unitType) ? unitType : DEFAULT_UNIT_TYPE;
+  const [t, w] = value.split('-').map(Number);
+  return { temperature: t as TemperatureUnit, weight: w as WeightUnit };
+}
+
+export function formatUnitType(setting: UnitSetting): string {
+  return `${setting.temperature}-${setting.weight}`;
+}
+
+/** Grams to ounces, two decimals. */
+export function gramsToOunces(grams: number): number {
+  return Math.round(grams * GRAMS_TO_OUNCES * 100) / 100;
+}
+
+/** Ounces to grams, rounded to a whole gram. */
+export function ouncesToGrams(ounces: number): number {
+  return Math.round(ounces / GRAMS_TO_OUNCES);
+}
+
+export function celsiusToFahrenheit(celsius: number): number {
+  return Math.round((celsius * 9) / 5 + 32);
+}
+
+export function fahrenheitToCelsius(fahrenheit: number): number {
+  return Math.round(((fahrenheit - 32) * 5) / 9);
+}
+
+/** A stored Celsius temperature as the user wants to see it, with its symbol. */
+export function displayTemperature(celsius: number, unit: TemperatureUnit): string {
+  return unit === TEMPERATURE_UNIT.fahrenheit ? `${celsiusToFahrenheit(celsius)}℉` : `${Math.round(celsius)}℃`;
+}
+
+/** A stored weight in grams as the user wants to see it: value and unit. */
+export function displayWeight(grams: number, unit: WeightUnit): { value: number; unit: 'g' | 'oz' } {
+  return unit === WEIGHT_UNIT.ounces ? { value: gramsToOunces(grams), unit: 'oz' } : { value: grams, unit: 'g' };
+}
