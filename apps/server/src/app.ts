@@ -33,13 +33,15 @@ export interface BuildOptions {
   /** Defaults to the database of config.databaseUrl. */
   db?: Db;
   logger?: boolean;
+  /** Tests move time forward to expire codes and tokens. */
+  clock?: () => Date;
 }
 
 /**
  * Builds the whole server: plugins, then routes, one error handler. Migrates the database, creates
  * the first staff account and seeds demo content when asked. The caller listens and closes.
  */
-export async function buildApp({ config, db = createDb(config.databaseUrl), logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db = createDb(config.databaseUrl), logger = true, clock }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: BODY_LIMIT,
@@ -55,7 +57,7 @@ export async function buildApp({ config, db = createDb(config.databaseUrl), logg
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const delivery = createDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const users = createUserService({ db, delivery });
+  const users = createUserService({ db, delivery, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
 
   app.addHook('onClose', async () => {

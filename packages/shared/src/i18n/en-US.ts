@@ -154,6 +154,7 @@ export const enUS = {
     code: 'Please enter the 6-digit verification code',
     password: 'Password must be 6-12 characters with letters plus digits',
     agree: 'Please agree to the User Registration Agreement and Privacy Policy',
+    passwordOrCode: 'Enter either a password or a verification code',
     unitType: 'Units must be one of 0-2, 0-3, 1-2, 1-3',
     tooLong: 'At most {{max}} characters',
     tooShort: 'At least {{min}} characters',

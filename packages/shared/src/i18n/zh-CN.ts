@@ -151,6 +151,7 @@ export const zhCN: Catalogue = {
     code: '请输入 6 位验证码',
     password: '密码须为 6-12 位字母加数字',
     agree: '请阅读并同意《用户注册协议》和《隐私政策》',
+    passwordOrCode: '请输入密码或验证码（二选一）',
     unitType: '单位只能是 0-2、0-3、1-2、1-3 之一',
     tooLong: '最多 {{max}} 个字符',
     tooShort: '至少 {{min}} 个字符',

@@ -69,11 +69,13 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-/** Login takes a password or a code, never both. */
-export const loginBodySchema = z.union([
-  z.strictObject({ account: accountSchema, password: passwordSchema }),
-  z.strictObject({ account: accountSchema, code: codeSchema }),
-]);
+/** Login takes a password or a code, exactly one of them. */
+export const loginBodySchema = z
+  .object({ account: accountSchema, password: passwordSchema.optional(), code: codeSchema.optional() })
+  .refine((body) => (body.password === undefined) !== (body.code === undefined), {
+    message: 'validation.passwordOrCode',
+    path: ['password'],
+  });
 export const loginByPasswordSchema = z.object({ account: accountSchema, password: passwordSchema });
 export const loginByCodeSchema = z.object({ account: accountSchema, code: codeSchema });
 export type LoginBody = z.input<typeof loginBodySchema>;

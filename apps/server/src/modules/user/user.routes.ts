@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
-import { tooMany } from '../../lib/errors.js';
+import { limiter } from '../../plugins/limits.js';
 import type { UserService } from './user.service.js';
 
 const tags = ['account'];
@@ -34,21 +34,14 @@ export const LIMITS = {
 
 export function userRoutes(app: FastifyInstance, users: UserService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = (max: number, timeWindow: string, key?: (request: FastifyRequest) => string) =>
-    app.rateLimit({
-      max,
-      timeWindow,
-      ...(key ? { keyGenerator: key } : {}),
-      errorResponseBuilder: () => tooMany(),
-    });
-  const accountKey = (scope: string) => (request: FastifyRequest) => {
+  const accountOf = (request: FastifyRequest) => {
     const account = (request.body as { account?: unknown } | undefined)?.account;
-    return `${scope}:${typeof account === 'string' ? (normalizeAccount(account)?.value ?? account) : request.ip}`;
+    return typeof account === 'string' ? (normalizeAccount(account)?.value ?? account) : request.ip;
   };
 
   r.post('/api/user/sendCode', {
     schema: { tags, summary: 'Send a 6-digit verification code to a mobile number or e-mail', body: sendCodeBodySchema, response: okSchema(sendCodeResultSchema) },
-    onRequest: [limited(LIMITS.codePerIpMinute, '1 minute'), limited(LIMITS.codePerIpHour, '1 hour')],
+    onRequest: [limiter(app, 'code-ip-m', LIMITS.codePerIpMinute, '1 minute'), limiter(app, 'code-ip-h', LIMITS.codePerIpHour, '1 hour')],
     handler: async (request) => {
       // changePhone codes go to a new number of the signed-in user.
       if (request.body.scene === 'changePhone') await app.requireUser(request);
@@ -60,23 +53,23 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
 
   r.post('/api/user/register', {
     schema: { tags, summary: 'Register with a code; signs the new user in', body: registerBodySchema, response: okSchema(loginResultSchema) },
-    onRequest: limited(LIMITS.accountWritePerIpMinute, '1 minute'),
+    onRequest: limiter(app, 'account-ip', LIMITS.accountWritePerIpMinute, '1 minute'),
     handler: async (request) => ok(await users.register({ ...request.body, language: request.lang })),
   });
 
   r.post('/api/user/login', {
     schema: { tags, summary: 'Log in by password or by code', body: loginBodySchema, response: okSchema(loginResultSchema) },
-    onRequest: limited(LIMITS.loginPerIpMinute, '1 minute'),
-    preHandler: limited(LIMITS.loginPerAccount15Min, '15 minutes', accountKey('login')),
+    onRequest: limiter(app, 'login-ip', LIMITS.loginPerIpMinute, '1 minute'),
+    preHandler: limiter(app, 'login-account', LIMITS.loginPerAccount15Min, '15 minutes', accountOf),
     handler: async (request) => {
-      const body = request.body;
-      return ok('password' in body ? await users.loginWithPassword(body) : await users.loginWithCode(body));
+      const { account, password, code } = request.body;
+      return ok(password !== undefined ? await users.loginWithPassword({ account, password }) : await users.loginWithCode({ account, code: code! }));
     },
   });
 
   r.post('/api/user/resetPwd', {
     schema: { tags, summary: 'Set a new password with a code; signs out every session', body: resetPwdBodySchema, response: okSchema(emptySchema) },
-    onRequest: limited(LIMITS.accountWritePerIpMinute, '1 minute'),
+    onRequest: limiter(app, 'account-ip', LIMITS.accountWritePerIpMinute, '1 minute'),
     handler: async (request) => {
       await users.resetPassword(request.body);
       return ok(null);

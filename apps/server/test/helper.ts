@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDb, type Db } from '../src/db/index.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: { now: Date; advance(seconds: number): void };
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database: a new SQLite file, or (TEST_DB=postgres) a new database created on
+ * the server of TEST_DATABASE_URL and dropped afterwards. The clock can be moved forward to expire codes.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-test-'));
+  let databaseUrl = `file:${path.join(dir, 'chef.db')}`;
+  let dropDatabase = async () => {};
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `chef_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ADMIN_EMAIL: 'staff@example.com', ADMIN_PASSWORD: 'staff-secret-1', ...env });
+  const clock = {
+    now: new Date(),
+    advance(seconds: number) {
+      this.now = new Date(this.now.getTime() + seconds * 1000);
+    },
+  };
+  const db = createDb(config.databaseUrl);
+  const app = await buildApp({ config, db, logger: false, clock: () => clock.now });
+  return {
+    app,
+    db,
+    clock,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A fresh client address, so the per-IP limits of one test do not spill into the next. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Calls the API like a client: JSON in, envelope out. */
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: { body?: unknown; token?: string; lang?: string; ip?: string; query?: Record<string, string> } = {}) {
+  const request: InjectOptions = {
+    method,
+    url,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    },
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  };
+  const res = await app.inject(request);
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, headers: res.headers };
+}
+
+/** The code of the newest message sent to a recipient (outbox delivery, the default). */
+export async function lastCode(db: Db, recipient: string): Promise<string> {
+  const row = await db.selectFrom('outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  return /\b(\d{6})\b/.exec(row.body)![1]!;
+}
+
+let accountCounter = 0;
+export function freshEmail(): string {
+  accountCounter += 1;
+  return `user${accountCounter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Registers a user through the real calls and returns its token. */
+export async function registerUser(t: TestApp, account = freshEmail(), password = 'abc12345') {
+  const ip = freshIp();
+  await call(t.app, 'POST', '/api/user/sendCode', { body: { account, scene: 'register' }, ip });
+  const code = await lastCode(t.db, account.toLowerCase());
+  const res = await call(t.app, 'POST', '/api/user/register', { body: { account, code, password, agree: true }, ip });
+  if (res.body.code !== 0) throw new Error(`register failed: ${res.body.msg}`);
+  return { account, password, token: res.body.data.token as string, userInfo: res.body.data.userInfo };
+}

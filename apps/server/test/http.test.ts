@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('HTTP basics', () => {
+  it('reports health with the database reachable', async () => {
+    const res = await call(t.app, 'GET', '/api/health');
+    expect(res.body).toMatchObject({ code: 0, data: { status: 'ok', db: 'ok' } });
+  });
+
+  it('answers an unknown API route with a 404 envelope', async () => {
+    const res = await call(t.app, 'GET', '/api/cook/nothingHere');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 404, msg: 'No such API: GET /api/cook/nothingHere', data: null });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: 'The request body is not valid JSON', data: null });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: 'x'.repeat(300 * 1024) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe(413);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe(415);
+  });
+
+  it('answers a wrong JSON type with 400 naming the field, in Chinese when asked', async () => {
+    const res = await call(t.app, 'POST', '/api/user/login', { body: { account: 42, password: 'abc123' }, lang: 'zh-CN' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.field).toBe('account');
+    expect(res.body.msg).toMatch(/^账号: /);
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses cross-origin callers not on the allowlist', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document of every call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json();
+    for (const path of ['/api/user/sendCode', '/api/user/register', '/api/user/login', '/api/user/resetPwd', '/api/user/logout', '/api/user/qryUserInfo', '/api/user/updSetting', '/api/base/qryAdvPic', '/api/health']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+});
+
+describe('qryAdvPic', () => {
+  it('gives the service phone per language', async () => {
+    const en = await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { current: '1', size: '1', advType: 'phone', lang: 'en-US' } });
+    expect(en.body.data).toMatchObject({ total: 1, current: 1, size: 1 });
+    expect(en.body.data.records[0]).toMatchObject({ advType: 'phone', lang: 'en-US', advName: expect.stringMatching(/\d/) });
+    const zh = await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { advType: 'phone', lang: 'zh-CN' } });
+    expect(zh.body.data.records[0].advName).not.toBe(en.body.data.records[0].advName);
+  });
+
+  it('has no Android or App Store link until staff configure one', async () => {
+    for (const advType of ['android', 'ios']) {
+      const res = await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { advType } });
+      expect(res.body.data).toEqual({ records: [], total: 0, current: 1, size: 10 });
+    }
+  });
+
+  it('rejects paging and types out of range', async () => {
+    expect((await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { size: '101' } })).body).toEqual({ code: 400, msg: 'Page size: Must be at most 100', data: { field: 'size' } });
+    expect((await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { current: '0' } })).body.data.field).toBe('current');
+    expect((await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { advType: 'spam' } })).body.data.field).toBe('advType');
+  });
+});
+
+describe('first start', () => {
+  it('creates the staff account from ADMIN_EMAIL once', async () => {
+    const staff = await t.db.selectFrom('staff').selectAll().execute();
+    expect(staff).toHaveLength(1);
+    expect(staff[0]!.email).toBe('staff@example.com');
+    expect(staff[0]!.password_hash).toMatch(/^scrypt\$131072\$/);
+  });
+});

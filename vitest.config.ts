@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests (shared, web logic) and server integration tests. The server suite runs on SQLite, and
+ * once more on PostgreSQL when TEST_DATABASE_URL is set (CI sets it): same files, another database.
+ */
+const alias = { '@chef/shared': fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)) };
+const server = (name: string, db: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Files build their own app on their own database; keep two at a time for a 2-core machine.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { resolve: { alias }, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      server('server', 'sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres')] : []),
+    ],
+  },
+});
