@@ -61,11 +61,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-let ipCounter = 0;
-/** A fresh client address, so the per-IP limits of one test do not spill into the next. */
+/** A fresh client address, so the per-IP limits of one test (or an earlier run sharing Redis) do not spill into the next. */
 export function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
 }
 
 /** Calls the API like a client: JSON in, envelope out. */

@@ -8,8 +8,9 @@ export class AppError extends Error {
     readonly key: string,
     readonly params: Record<string, unknown> = {},
     readonly field?: string,
+    cause?: unknown,
   ) {
-    super(key);
+    super(key, { cause });
     this.name = 'AppError';
   }
 }

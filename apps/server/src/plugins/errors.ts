@@ -26,6 +26,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.key);
       const msg = error.field && error.key.startsWith('validation.') ? fieldMessage(lang, error.field, error.key, error.params) : translate(lang, error.key, error.params);
       return reply.status(error.status).send({ code: error.status, msg, data: error.field ? { field: error.field } : null });
     }

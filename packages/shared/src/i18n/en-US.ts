@@ -181,6 +181,7 @@ export const enUS = {
     codeWrong: 'Wrong verification code',
     codeTooSoon: 'Please wait {{seconds}} seconds before requesting another code',
     codeDailyLimit: 'Too many codes requested for this account today, please try again tomorrow',
+    deliveryFailed: 'The verification code could not be sent, please try again later',
     samePassword: 'The new password must differ from the old one',
   },
   mail: {

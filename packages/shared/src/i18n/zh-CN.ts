@@ -178,6 +178,7 @@ export const zhCN: Catalogue = {
     codeWrong: '验证码错误',
     codeTooSoon: '请 {{seconds}} 秒后再获取验证码',
     codeDailyLimit: '该账号今日获取验证码次数过多，请明天再试',
+    deliveryFailed: '验证码发送失败，请稍后再试',
     samePassword: '新密码不能与旧密码相同',
   },
   mail: {

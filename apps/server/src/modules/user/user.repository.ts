@@ -49,8 +49,13 @@ export function createUserRepository(db: Db) {
       return db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
     },
 
-    insertCode(row: { account: string; scene: string; code_hash: string; ip: string | null; created_at: string; expires_at: string }) {
-      return db.insertInto('verification_codes').values(row).execute();
+    async insertCode(row: { account: string; scene: string; code_hash: string; ip: string | null; created_at: string; expires_at: string }): Promise<number> {
+      const inserted = await db.insertInto('verification_codes').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    deleteCode(id: number) {
+      return db.deleteFrom('verification_codes').where('id', '=', id).execute();
     },
 
     /** Codes sent to an account since a moment, newest first: the resend and daily limits. */

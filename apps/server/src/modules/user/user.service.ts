@@ -110,7 +110,7 @@ export function createUserService(deps: { db: Db; delivery: Delivery; clock?: ()
       if (count >= CODE_DAILY_MAX) throw tooMany('error.codeDailyLimit');
 
       const code = newCode();
-      await repo.insertCode({
+      const codeId = await repo.insertCode({
         account,
         scene: input.scene,
         code_hash: hashCode(account, input.scene, code),
@@ -119,11 +119,17 @@ export function createUserService(deps: { db: Db; delivery: Delivery; clock?: ()
         expires_at: new Date(at.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
       });
       const t = (key: string) => translate(input.language, key, { code });
-      await delivery.send(
-        kind === 'email'
-          ? { channel: 'email', recipient: account, subject: t('mail.codeSubject'), body: t('mail.codeBody') }
-          : { channel: 'sms', recipient: account, subject: '', body: t('mail.sms') },
-      );
+      try {
+        await delivery.send(
+          kind === 'email'
+            ? { channel: 'email', recipient: account, subject: t('mail.codeSubject'), body: t('mail.codeBody') }
+            : { channel: 'sms', recipient: account, subject: '', body: t('mail.sms') },
+        );
+      } catch (err) {
+        // A code that never left must not count against the resend limits.
+        await repo.deleteCode(codeId);
+        throw new AppError(503, 'error.deliveryFailed', {}, undefined, err);
+      }
       return { resendAfter: CODE_RESEND_SECONDS };
     },
 

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_UNIT_TYPE } from './limits.js';
+import {
+  GRAMS_TO_OUNCES,
+  TEMPERATURE_UNIT,
+  UNIT_TYPE_PATTERN,
+  WEIGHT_UNIT,
+  celsiusToFahrenheit,
+  displayTemperature,
+  displayWeight,
+  fahrenheitToCelsius,
+  formatUnitType,
+  gramsToOunces,
+  ouncesToGrams,
+  parseUnitType,
+} from './units.js';
+
+/** Spec section 9: 1 g = 0.035274 oz (two decimals); oz to g rounded; °C/°F via 9/5 and +32 (integer). */
+describe('weight conversion', () => {
+  it('uses the factor 0.035274 oz per gram', () => {
+    expect(GRAMS_TO_OUNCES).toBe(0.035274);
+  });
+
+  it.each([
+    [100, 3.53],
+    [1, 0.04],
+    [0, 0],
+    [500, 17.64],
+    [1000, 35.27],
+    [28, 0.99],
+    [10, 0.35],
+  ])('converts %d g to %d oz with two decimals', (grams, ounces) => {
+    expect(gramsToOunces(grams)).toBe(ounces);
+  });
+
+  it('never returns more than two decimals', () => {
+    for (let grams = 0; grams <= 2000; grams += 7) {
+      const oz = gramsToOunces(grams);
+      expect(Math.round(oz * 100) / 100).toBe(oz);
+    }
+  });
+
+  it.each([
+    [3.53, 100],
+    [1, 28],
+    [0, 0],
+    [17.64, 500],
+    [35.27, 1000],
+    [0.04, 1],
+  ])('converts %d oz to %d g rounded to a whole gram', (ounces, grams) => {
+    expect(ouncesToGrams(ounces)).toBe(grams);
+  });
+
+  it('returns whole grams only', () => {
+    for (let oz = 0; oz <= 50; oz += 0.37) expect(Number.isInteger(ouncesToGrams(oz))).toBe(true);
+  });
+
+  it('round-trips typical recipe weights g -> oz -> g within one gram', () => {
+    for (const grams of [5, 50, 100, 250, 750, 1500]) {
+      expect(Math.abs(ouncesToGrams(gramsToOunces(grams)) - grams)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('temperature conversion', () => {
+  it.each([
+    [100, 212],
+    [37, 99], // 98.6 rounds to 99
+    [0, 32],
+    [-40, -40],
+    [120, 248],
+    [180, 356],
+    [36, 97], // 96.8 rounds to 97
+  ])('converts %d ℃ to %d ℉ as an integer', (c, f) => {
+    expect(celsiusToFahrenheit(c)).toBe(f);
+  });
+
+  it.each([
+    [212, 100],
+    [32, 0],
+    [-40, -40],
+    [99, 37], // 37.2 rounds to 37
+    [350, 177], // 176.7 rounds to 177
+  ])('converts %d ℉ to %d ℃ as an integer', (f, c) => {
+    expect(fahrenheitToCelsius(f)).toBe(c);
+  });
+
+  it('returns integers for every machine temperature 0-130 ℃', () => {
+    for (let c = 0; c <= 130; c++) {
+      expect(Number.isInteger(celsiusToFahrenheit(c))).toBe(true);
+      expect(fahrenheitToCelsius(celsiusToFahrenheit(c))).toBe(c);
+    }
+  });
+});
+
+describe('displayTemperature', () => {
+  it('shows Celsius with ℃ for unit 0', () => {
+    expect(displayTemperature(100, TEMPERATURE_UNIT.celsius)).toBe('100℃');
+  });
+
+  it('rounds a fractional stored Celsius value for display', () => {
+    expect(displayTemperature(36.6, TEMPERATURE_UNIT.celsius)).toBe('37℃');
+  });
+
+  it('shows Fahrenheit with ℉ for unit 1', () => {
+    expect(displayTemperature(100, TEMPERATURE_UNIT.fahrenheit)).toBe('212℉');
+    expect(displayTemperature(37, TEMPERATURE_UNIT.fahrenheit)).toBe('99℉');
+    expect(displayTemperature(0, TEMPERATURE_UNIT.fahrenheit)).toBe('32℉');
+  });
+});
+
+describe('displayWeight', () => {
+  it('keeps grams as stored for unit 2', () => {
+    expect(displayWeight(100, WEIGHT_UNIT.grams)).toEqual({ value: 100, unit: 'g' });
+  });
+
+  it('converts to ounces with two decimals for unit 3', () => {
+    expect(displayWeight(100, WEIGHT_UNIT.ounces)).toEqual({ value: 3.53, unit: 'oz' });
+    expect(displayWeight(1, WEIGHT_UNIT.ounces)).toEqual({ value: 0.04, unit: 'oz' });
+  });
+});
+
+/** Spec section 3: unitType is 'temperatureUnit-weightUnit', 0 C / 1 F, 2 g / 3 oz, default '0-2'. */
+describe('unit type', () => {
+  it('uses the unit codes of the spec', () => {
+    expect(TEMPERATURE_UNIT).toEqual({ celsius: 0, fahrenheit: 1 });
+    expect(WEIGHT_UNIT).toEqual({ grams: 2, ounces: 3 });
+  });
+
+  it('defaults to 0-2 (Celsius, grams)', () => {
+    expect(DEFAULT_UNIT_TYPE).toBe('0-2');
+    expect(parseUnitType(undefined)).toEqual({ temperature: 0, weight: 2 });
+    expect(parseUnitType(null)).toEqual({ temperature: 0, weight: 2 });
+    expect(parseUnitType('')).toEqual({ temperature: 0, weight: 2 });
+  });
+
+  it.each([
+    ['0-2', 0, 2],
+    ['0-3', 0, 3],
+    ['1-2', 1, 2],
+    ['1-3', 1, 3],
+  ])('parses %s', (value, temperature, weight) => {
+    expect(parseUnitType(value)).toEqual({ temperature, weight });
+  });
+
+  it.each(['2-2', '0-1', '0-4', '1', '1-', '-3', '13', '1-3-', ' 1-3', '1-3 ', 'a-b', '1_3', '01-3'])(
+    'rejects %j and falls back to the default 0-2',
+    (value) => {
+      expect(parseUnitType(value)).toEqual({ temperature: 0, weight: 2 });
+    },
+  );
+
+  it('accepts exactly the four combinations in its pattern', () => {
+    const valid = ['0-2', '0-3', '1-2', '1-3'];
+    for (const t of [0, 1, 2]) {
+      for (const w of [1, 2, 3, 4]) {
+        const value = `${t}-${w}`;
+        expect(UNIT_TYPE_PATTERN.test(value)).toBe(valid.includes(value));
+      }
+    }
+  });
+
+  it('formats a setting back to its string', () => {
+    expect(formatUnitType({ temperature: 1, weight: 3 })).toBe('1-3');
+    expect(formatUnitType({ temperature: 0, weight: 2 })).toBe('0-2');
+  });
+
+  it('round-trips parse and format', () => {
+    for (const value of ['0-2', '0-3', '1-2', '1-3']) expect(formatUnitType(parseUnitType(value))).toBe(value);
+  });
+});
