@@ -6,11 +6,12 @@ import { defineConfig } from 'vitest/config';
  * once more on PostgreSQL when TEST_DATABASE_URL is set (CI sets it): same files, another database.
  */
 const alias = { '@chef/shared': fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url)) };
-const server = (name: string, db: string) => ({
+const server = (name: string, db: string, exclude: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ['apps/server/test/**/*.test.ts'],
+    exclude,
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -25,7 +26,8 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { resolve: { alias }, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       server('server', 'sqlite'),
-      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres')] : []),
+      // The process test is about the embedded SQLite default (durability, shutdown): once is enough.
+      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres', ['apps/server/test/process.test.ts'])] : []),
     ],
   },
 });
