@@ -54,6 +54,7 @@ export const enUS = {
     search: 'Search',
     searchTypeRecipe: 'Recipe',
     searchTypeArticle: 'Article',
+    searchType: 'Search type',
     home: 'Home',
     basket: 'Basket',
     servicePhone: 'Service phone',
@@ -124,6 +125,13 @@ export const enUS = {
     backHome: 'Back to home',
     loading: 'Loading…',
   },
+  myCenter: {
+    loginPrompt: 'Log in to see your personal information.',
+  },
+  enum: {
+    /** Spec: difficulty 1 simple, 2 normal, 3 complex, labelled Easy, Medium, Advanced (DIFFICULTY_LABEL_KEYS). */
+    difficulty: { 1: 'Easy', 2: 'Medium', 3: 'Advanced' },
+  },
   time: {
     seconds: '{{count}} seconds ago',
     minutes: '{{count}} minutes ago',
@@ -145,6 +153,8 @@ export const enUS = {
     advType: 'Type',
     lang: 'Language',
     body: 'Request body',
+    mobile: 'Mobile number',
+    email: 'E-mail',
   },
   validation: {
     required: 'This field is required',

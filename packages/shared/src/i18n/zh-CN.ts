@@ -51,6 +51,7 @@ export const zhCN: Catalogue = {
     search: '搜索',
     searchTypeRecipe: '菜谱',
     searchTypeArticle: '文章',
+    searchType: '搜索类型',
     home: '首页',
     basket: '菜篮子',
     servicePhone: '服务热线',
@@ -121,6 +122,12 @@ export const zhCN: Catalogue = {
     backHome: '返回首页',
     loading: '加载中…',
   },
+  myCenter: {
+    loginPrompt: '登录后查看您的个人信息。',
+  },
+  enum: {
+    difficulty: { 1: '简单', 2: '普通', 3: '复杂' },
+  },
   time: {
     seconds: '{{count}} 秒前',
     minutes: '{{count}} 分钟前',
@@ -142,6 +149,8 @@ export const zhCN: Catalogue = {
     advType: '类型',
     lang: '语言',
     body: '请求体',
+    mobile: '手机号',
+    email: '邮箱',
   },
   validation: {
     required: '此项为必填项',

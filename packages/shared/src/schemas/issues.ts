@@ -9,7 +9,7 @@ export function issueMessage(issue: z.core.$ZodIssue): { key: string; params: Re
   if (issue.message.startsWith('validation.')) return { key: issue.message, params: {} };
   switch (issue.code) {
     case 'invalid_type':
-      return { key: issue.input === undefined || issue.input === null ? 'validation.required' : 'validation.invalid', params: {} };
+      return { key: isMissing(issue) ? 'validation.required' : 'validation.invalid', params: {} };
     case 'too_big':
       return issue.origin === 'string'
         ? { key: 'validation.tooLong', params: { max: issue.maximum } }
@@ -24,6 +24,16 @@ export function issueMessage(issue: z.core.$ZodIssue): { key: string; params: Re
     default:
       return { key: 'validation.invalid', params: {} };
   }
+}
+
+/**
+ * Whether an invalid_type issue is about an absent value. zod copies the input into an issue only when
+ * parsing with reportInput (safeParse and the Fastify type provider do not), so without it the default
+ * message ("... received undefined") is what tells a missing field from a wrong-typed one.
+ */
+function isMissing(issue: z.core.$ZodIssueInvalidType): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null;
+  return /\breceived (?:undefined|null)$/.test(issue.message);
 }
 
 /** The first field an issue names, as a dotted path ('' for the whole body). */

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { maskPhone, relativeTime } from './format.js';
+
+/** Spec section 9: phone numbers masked as first 3 digits + **** + last 4. */
+describe('maskPhone', () => {
+  it('masks a mainland mobile number as 3 + **** + 4', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678');
+  });
+
+  it('masks an E.164 number, keeping its first 3 characters and last 4 digits', () => {
+    expect(maskPhone('+447911123456')).toBe('+44****3456');
+    expect(maskPhone('+8613812345678')).toBe('+86****5678');
+  });
+
+  it('always puts exactly four stars in the middle, whatever the length', () => {
+    expect(maskPhone('12345678')).toBe('123****5678');
+    expect(maskPhone('+123456789012345')).toBe('+12****2345');
+  });
+
+  it('never shows the hidden middle digits', () => {
+    const masked = maskPhone('13899990000');
+    expect(masked).not.toContain('9999');
+  });
+
+  it('trims surrounding spaces before masking', () => {
+    expect(maskPhone('  13812345678 ')).toBe('138****5678');
+  });
+
+  it.each(['1234567', '123', '1', '+123456'])('masks the short input %j entirely', (input) => {
+    const masked = maskPhone(input);
+    expect(masked).toBe('*'.repeat(input.length));
+    expect(masked).not.toMatch(/\d/);
+  });
+
+  it('returns an empty string for an empty input', () => {
+    expect(maskPhone('')).toBe('');
+    expect(maskPhone('   ')).toBe('');
+  });
+});
+
+/** Spec section 9: under 60 s seconds, under 1 hour minutes, under 1 day hours, older the date. */
+describe('relativeTime', () => {
+  // Local wall-clock dates, so the expected YYYY-MM-DD does not depend on the machine's time zone.
+  const now = new Date(2024, 5, 15, 12, 0, 0);
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+  it.each([
+    [0, 'seconds', 0],
+    [1, 'seconds', 1],
+    [59, 'seconds', 59],
+    [60, 'minutes', 1],
+    [119, 'minutes', 1],
+    [120, 'minutes', 2],
+    [3599, 'minutes', 59],
+    [3600, 'hours', 1],
+    [7199, 'hours', 1],
+    [86_399, 'hours', 23],
+  ])('words %d s ago in %s (%d)', (seconds, unit, value) => {
+    expect(relativeTime(ago(seconds), now)).toEqual({ unit, value });
+  });
+
+  it('switches to the date at exactly one day (86400 s) as YYYY-MM-DD', () => {
+    expect(relativeTime(ago(86_400), now)).toEqual({ unit: 'date', value: '2024-06-14' });
+  });
+
+  it('shows older times as the zero-padded date of the time itself', () => {
+    expect(relativeTime(new Date(2023, 0, 5, 8, 30), now)).toEqual({ unit: 'date', value: '2023-01-05' });
+    expect(relativeTime(new Date(2024, 10, 30, 23, 59, 59), new Date(2024, 11, 25))).toEqual({
+      unit: 'date',
+      value: '2024-11-30',
+    });
+  });
+
+  it('counts whole seconds, ignoring milliseconds', () => {
+    expect(relativeTime(new Date(now.getTime() - 59_999), now)).toEqual({ unit: 'seconds', value: 59 });
+    expect(relativeTime(new Date(now.getTime() - 60_000), now)).toEqual({ unit: 'minutes', value: 1 });
+  });
+
+  it('accepts an ISO string as the time', () => {
+    expect(relativeTime(ago(90).toISOString(), now)).toEqual({ unit: 'minutes', value: 1 });
+  });
+
+  it('rejects negative ages: a time in the future (clock skew) reads as 0 seconds', () => {
+    expect(relativeTime(new Date(now.getTime() + 5000), now)).toEqual({ unit: 'seconds', value: 0 });
+  });
+
+  it('uses the current clock when no "now" is given', () => {
+    expect(relativeTime(new Date(Date.now() - 5000))).toEqual({ unit: 'seconds', value: 5 });
+  });
+});

@@ -1,0 +1,298 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: load-tests the production server build, route by route, and reports throughput and
+ * latency side by side (plus each route's requests/s as a share of /api/health measured in the same
+ * run, which factors out the machine). A report, not a gate: no timing thresholds. Exits 1 only when
+ * the server does not start or a route answers anything but 2xx (or drops connections).
+ *
+ * The server runs on a fresh SQLite database in a temporary DATA_DIR with the demo seed, and with the
+ * global per-address rate limit off (RATE_LIMIT_MAX=0) so the limiter does not turn the run into 429s.
+ *
+ * Settings (environment): BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50),
+ * BENCH_WARMUP_SECONDS (default 2) per route, BENCH_PORT (default: a free port).
+ * Results: printed as a table and written to .tmp/bench-results.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/**
+ * The routes measured, in order. Add an entry per route: { name, path, method?, headers?, body? }.
+ * Paths are relative to the server; the demo seed (SEED_DEMO=true) provides the data they read.
+ * Keep /api/health: the "% of health" column is relative to it.
+ */
+const ROUTES = [
+  { name: 'health', path: '/api/health' },
+  { name: 'qryAdvPic (service phone)', path: '/api/base/qryAdvPic?current=1&size=1&advType=phone&lang=en-US' },
+];
+
+const HEALTH_PATH = '/api/health';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const seconds = positiveNumber('BENCH_SECONDS', 10);
+const connections = positiveNumber('BENCH_CONNECTIONS', 50);
+const warmupSeconds = positiveNumber('BENCH_WARMUP_SECONDS', 2, { allowZero: true });
+const resultsFile = path.join(root, '.tmp', 'bench-results.json');
+const START_TIMEOUT_MS = 30_000;
+
+function positiveNumber(name, fallback, { allowZero = false } = {}) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero)) {
+    console.error(`bench: ${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got ${JSON.stringify(raw)}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const log = (message) => process.stderr.write(`bench: ${message}\n`);
+
+// ---------------------------------------------------------------------------------------------------
+// Cleanup: the server is stopped and the temporary directory removed however the run ends.
+
+let server; // ChildProcess of the server
+let serverExited; // Promise resolved when it exits
+let dataDir; // temporary DATA_DIR
+let running; // the autocannon instance in flight, stopped on Ctrl-C
+let stopping = false; // set by Ctrl-C / SIGTERM: start nothing new
+let cleaning;
+
+function cleanup() {
+  stopping = true;
+  cleaning ??= (async () => {
+    running?.stop();
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const killTimer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await serverExited;
+      clearTimeout(killTimer);
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function ensureBuild() {
+  const needed = ['packages/shared/dist/index.js', 'apps/server/dist/main.js'];
+  const missing = needed.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length === 0) return;
+  log(`missing ${missing.join(', ')}: running npm run build`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const stillMissing = needed.filter((file) => !existsSync(path.join(root, file)));
+  if (result.status !== 0 || stillMissing.length > 0) {
+    throw new Error(`npm run build failed${stillMissing.length ? `; still missing ${stillMissing.join(', ')}` : ''}`);
+  }
+}
+
+/** BENCH_PORT when set (checked free, so another server answering there is not measured), else any free port. */
+async function freePort() {
+  const wanted = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0;
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', (err) => reject(new Error(`port ${wanted} is not free: ${err.message}`)));
+    probe.listen(wanted, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer(port) {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'chef-bench-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    RATE_LIMIT_MAX: '0',
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-secret-1',
+    // Always the fresh SQLite file in DATA_DIR and in-process limiter state, whatever the shell has set.
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  };
+  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  serverExited = new Promise((resolve) => server.once('exit', resolve));
+  // The server logs at warn level; pass that through so problems during the run are visible.
+  const output = [];
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.on('data', (chunk) => {
+      output.push(chunk.toString());
+      if (output.length > 50) output.shift();
+      process.stderr.write(`[server] ${chunk}`);
+    });
+  }
+
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before answering ${HEALTH_PATH}`);
+    }
+    try {
+      const res = await fetch(base + HEALTH_PATH, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return base;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`the server did not answer ${HEALTH_PATH} within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/** One request per route before loading it, so a broken route is named clearly rather than as a count. */
+async function preflight(base, route) {
+  const res = await fetch(base + route.path, { method: route.method ?? 'GET', headers: route.headers, body: route.body });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${route.name}: ${route.method ?? 'GET'} ${route.path} answered ${res.status}: ${text.slice(0, 300)}`);
+}
+
+function load(base, route, duration) {
+  if (stopping) return Promise.reject(new Error('stopped'));
+  const instance = autocannon({
+    url: base + route.path,
+    method: route.method ?? 'GET',
+    headers: route.headers,
+    body: route.body,
+    connections,
+    duration,
+    title: route.name,
+  });
+  running = instance;
+  return instance.then(
+    (result) => {
+      running = undefined;
+      return result;
+    },
+    (err) => {
+      running = undefined;
+      throw err;
+    },
+  );
+}
+
+const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
+
+function printTable(rows) {
+  const header = ['route', 'req/s (avg)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '% of health'];
+  const lines = rows.map((r) => [
+    r.name,
+    r.requestsPerSecond.toFixed(0),
+    r.latencyMs.p50.toFixed(2),
+    r.latencyMs.p99.toFixed(2),
+    String(r.non2xx),
+    String(r.errors),
+    r.percentOfHealth === null ? 'n/a' : `${r.percentOfHealth.toFixed(1)}%`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log('');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+  console.log('');
+}
+
+function gitCommit() {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+async function main() {
+  ensureBuild();
+  const port = await freePort();
+  log(`starting the server on 127.0.0.1:${port}`);
+  const base = await startServer(port);
+  for (const route of ROUTES) await preflight(base, route);
+
+  log(`${ROUTES.length} routes, ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s each`);
+  const measured = [];
+  for (const route of ROUTES) {
+    if (warmupSeconds > 0) {
+      log(`${route.name}: warming up`);
+      await load(base, route, warmupSeconds);
+    }
+    log(`${route.name}: measuring`);
+    const result = await load(base, route, seconds);
+    measured.push({ route, result });
+  }
+
+  const health = measured.find(({ route }) => route.path === HEALTH_PATH && (route.method ?? 'GET') === 'GET');
+  const healthRps = health?.result.requests.average;
+  const rows = measured.map(({ route, result }) => ({
+    name: route.name,
+    method: route.method ?? 'GET',
+    path: route.path,
+    requestsPerSecond: round(result.requests.average),
+    requests: result.requests.total,
+    latencyMs: {
+      average: round(result.latency.average),
+      p50: round(result.latency.p50),
+      p90: round(result.latency.p90),
+      p99: round(result.latency.p99),
+      max: round(result.latency.max),
+    },
+    throughputBytesPerSecond: round(result.throughput.average, 0),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
+    percentOfHealth: healthRps ? round((result.requests.average / healthRps) * 100, 1) : null,
+  }));
+
+  printTable(rows);
+
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}, ${os.cpus().length} CPUs`,
+    seconds,
+    warmupSeconds,
+    connections,
+    routes: rows,
+  };
+  await mkdir(path.dirname(resultsFile), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  log(`results written to ${path.relative(root, resultsFile)}`);
+
+  const failed = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+  for (const r of failed) {
+    log(
+      `FAILED ${r.name}: ${r.non2xx} non-2xx (status codes ${JSON.stringify(r.statusCodes)}), ${r.errors} errors (${r.timeouts} timeouts)`,
+    );
+  }
+  return failed.length === 0 ? 0 : 1;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (err) {
+  log(`error: ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
