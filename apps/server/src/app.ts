@@ -15,7 +15,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/index.js';
 import { createDelivery } from './lib/delivery.js';
 import { tooMany } from './lib/errors.js';
-import { ensureFirstStaff } from './modules/admin/staff.service.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
 import { createAdvRepository } from './modules/base/adv.repository.js';
 import { baseRoutes } from './modules/base/base.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
@@ -52,7 +53,8 @@ export async function buildApp({ config, db = createDb(config.databaseUrl), logg
   app.setSerializerCompiler(serializerCompiler);
 
   await migrateToLatest(db);
-  await ensureFirstStaff(db, config.admin, app.log);
+  const admin = createAdminService({ db, ...(clock ? { clock } : {}) });
+  await admin.ensureFirstStaff(config.admin, app.log);
   if (config.seedDemo && (await seedDemo(db, config.publicUrl))) app.log.info('demo content seeded');
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -67,7 +69,7 @@ export async function buildApp({ config, db = createDb(config.databaseUrl), logg
   });
 
   registerErrorHandling(app);
-  registerAuth(app, users);
+  registerAuth(app, users, admin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -105,6 +107,7 @@ export async function buildApp({ config, db = createDb(config.databaseUrl), logg
 
   userRoutes(app, users);
   baseRoutes(app, { db, adv });
+  adminRoutes(app, admin);
 
   const serveWebApp = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (serveWebApp) {

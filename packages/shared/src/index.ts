@@ -7,3 +7,4 @@ export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/base.js';
 export * from './schemas/issues.js';
+export * from './schemas/admin.js';

@@ -1,6 +1,7 @@
 import { resolveLanguage, type Language } from '@chef/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.js';
+import type { AdminService, StaffRow } from '../modules/admin/admin.service.js';
 import type { UserRow } from '../modules/user/user.repository.js';
 import type { UserService } from '../modules/user/user.service.js';
 
@@ -8,6 +9,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Language;
     user: UserRow | null;
+    staff: StaffRow | null;
     token: string | null;
   }
   interface FastifyInstance {
@@ -15,6 +17,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a live token is sent; visitors pass through. */
     loadUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the caller must hold a live staff token; sets request.staff. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -29,9 +33,10 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Identity comes from the bearer token only (a userId in the query is ignored, api.md). The token is
  * looked up lazily, by the routes that need it, so static files and public reads cost no query.
  */
-export function registerAuth(app: FastifyInstance, users: UserService) {
+export function registerAuth(app: FastifyInstance, users: UserService, admin: AdminService) {
   app.decorateRequest('lang', 'en-US');
   app.decorateRequest('user', null);
+  app.decorateRequest('staff', null);
   app.decorateRequest('token', null);
   app.addHook('onRequest', async (request) => {
     request.lang = resolveLanguage(request.headers['accept-language']);
@@ -50,5 +55,12 @@ export function registerAuth(app: FastifyInstance, users: UserService) {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     await loadUser(request);
     if (!request.user) throw unauthorized();
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const staff = token ? await admin.authenticate(token) : undefined;
+    if (!staff) throw unauthorized();
+    request.staff = staff;
+    request.token = token;
   });
 }

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffInfo } from '@chef/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { now } from '../../db/index.js';
+import type { StaffTable } from '../../db/schema.js';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
+import { badRequest } from '../../lib/errors.js';
+import { createAdminRepository } from './admin.repository.js';
+
+const DEFAULT_STAFF_EMAIL = 'admin@chefrobot.local';
+/** Staff sessions are short: the console can do more harm than a portal account. */
+const STAFF_TOKEN_TTL_MS = 12 * 3600 * 1000;
+
+export type StaffRow = Selectable<StaffTable>;
+
+export function createAdminService(deps: { db: Db; clock?: () => Date }) {
+  const repo = createAdminRepository(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+
+  const toStaffInfo = (staff: StaffRow): StaffInfo => ({ id: String(staff.id), email: staff.email, name: staff.name, role: staff.role });
+
+  return {
+    toStaffInfo,
+
+    /**
+     * The first start creates one staff account from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated
+     * password printed once: it is stored only hashed, so the log line is the only copy.
+     */
+    async ensureFirstStaff(admin: { email?: string; password?: string }, log: FastifyBaseLogger) {
+      if (await repo.anyStaff()) return;
+      const email = (admin.email ?? DEFAULT_STAFF_EMAIL).toLowerCase();
+      const password = admin.password ?? randomBytes(12).toString('base64url');
+      await repo.insertStaff({ email, password_hash: await hashPassword(password), name: 'Administrator', role: 'admin', created_at: now() });
+      if (admin.password) log.info({ email }, 'staff account created from ADMIN_EMAIL/ADMIN_PASSWORD');
+      else log.warn(`staff account created: ${email} / ${password} (shown once; change it after the first login)`);
+    },
+
+    async login(input: { email: string; password: string }) {
+      const staff = await repo.findStaffByEmail(input.email);
+      // Unknown e-mail and wrong password: same answer, same cost.
+      const ok = await verifyPassword(input.password, staff?.password_hash ?? (await dummyHash()));
+      if (!staff || !ok) throw badRequest('error.wrongCredentials');
+      const token = newToken();
+      const at = clock();
+      await repo.insertToken(staff.id, sha256(token), at.toISOString(), new Date(at.getTime() + STAFF_TOKEN_TTL_MS).toISOString());
+      return { token, staffInfo: toStaffInfo(staff) };
+    },
+
+    authenticate(token: string) {
+      return repo.findStaffByToken(sha256(token), clock().toISOString());
+    },
+
+    async logout(token: string) {
+      await repo.deleteToken(sha256(token));
+    },
+  };
+}
+
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(newToken()));
+
+export type AdminService = ReturnType<typeof createAdminService>;
