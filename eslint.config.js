@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '*.config.*', 'apps/*/*.config.*'],
+    files: ['scripts/**', '*.config.*', 'apps/*/*.config.*', 'apps/web/e2e/**', 'apps/web/scripts/**'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -22,17 +22,34 @@ export default tseslint.config(
     files: ['packages/shared/src/**'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'react-*', 'fastify', 'kysely'], message: 'packages/shared stays free of Node, React and server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-*', 'fastify', 'kysely'],
+              message: 'packages/shared stays free of Node, React and server code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Server layering: routes -> service -> repository, never backwards.
     files: ['apps/server/src/**/*.repository.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.service.js', '**/*.routes.js'], message: 'A repository only talks to the database.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.service.js', '**/*.routes.js'], message: 'A repository only talks to the database.' }] },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.service.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.routes.js'], message: 'Services do not know about HTTP routes.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.routes.js'], message: 'Services do not know about HTTP routes.' }] }],
+    },
   },
   {
     files: ['apps/server/test/**'],

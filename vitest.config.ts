@@ -15,13 +15,13 @@ const server = (name: string, db: string, exclude: string[] = []) => ({
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Files build their own app on their own database; keep two at a time for a 2-core machine.
-    maxWorkers: 2,
   },
 });
 
 export default defineConfig({
   test: {
+    // Server test files build their own app on their own database; two at a time suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { resolve: { alias }, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

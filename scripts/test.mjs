@@ -23,9 +23,23 @@ const steps = [];
 steps.push(['lint', run('lint', 'npm', ['run', 'lint'])]);
 const built = run('build', 'npm', ['run', 'build']);
 steps.push(['build', built]);
-steps.push(['vitest', run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])]);
+steps.push([
+  'vitest',
+  run('unit and integration', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest.json`,
+  ]),
+]);
 if (built) {
-  steps.push(['playwright', run('browser', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` })]);
+  steps.push([
+    'playwright',
+    run('browser', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
+    }),
+  ]);
 }
 
 let passed = 0;

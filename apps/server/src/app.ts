@@ -42,7 +42,12 @@ export interface BuildOptions {
  * Builds the whole server: plugins, then routes, one error handler. Migrates the database, creates
  * the first staff account and seeds demo content when asked. The caller listens and closes.
  */
-export async function buildApp({ config, db = createDb(config.databaseUrl), logger = true, clock }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db = createDb(config.databaseUrl),
+  logger = true,
+  clock,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     bodyLimit: BODY_LIMIT,
@@ -98,7 +103,11 @@ export async function buildApp({ config, db = createDb(config.databaseUrl), logg
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Chef Robot API', version: '1.0.0', description: 'Shared by the web portal and the mobile app. Every response is the envelope { code, msg, data }.' },
+      info: {
+        title: 'Chef Robot API',
+        version: '1.0.0',
+        description: 'Shared by the web portal and the mobile app. Every response is the envelope { code, msg, data }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -71,16 +71,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((o) => o.trim())
       .filter(Boolean),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    s3: e.S3_ENDPOINT && e.S3_BUCKET
-      ? {
-          endpoint: e.S3_ENDPOINT,
-          bucket: e.S3_BUCKET,
-          accessKey: e.S3_ACCESS_KEY,
-          secretKey: e.S3_SECRET_KEY,
-          region: e.S3_REGION,
-          publicUrl: e.S3_PUBLIC_URL,
-        }
-      : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKey: e.S3_ACCESS_KEY,
+            secretKey: e.S3_SECRET_KEY,
+            region: e.S3_REGION,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
     mqtt: { url: e.MQTT_URL, port: e.MQTT_PORT },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -13,7 +13,15 @@ afterAll(async () => {
 
 const post = (url: string, body: unknown, options: { token?: string; lang?: string; ip?: string } = {}) =>
   call(t.app, 'POST', url, { body, ip: freshIp(), ...options });
-const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('sendCode', () => {
   it('sends a 6-digit code to an e-mail address through the outbox', async () => {
@@ -36,7 +44,11 @@ describe('sendCode', () => {
   it('rejects an account that is neither a mobile number nor an e-mail, naming the field in the caller language', async () => {
     const en = await post('/api/user/sendCode', { account: 'not-an-account', scene: 'register' });
     expect(en.status).toBe(400);
-    expect(en.body).toEqual({ code: 400, msg: 'Account: Please enter a correct mobile number or e-mail address', data: { field: 'account' } });
+    expect(en.body).toEqual({
+      code: 400,
+      msg: 'Account: Please enter a correct mobile number or e-mail address',
+      data: { field: 'account' },
+    });
     const zh = await post('/api/user/sendCode', { account: '12345', scene: 'register' }, { lang: 'zh-CN,zh;q=0.9' });
     expect(zh.body.msg).toBe('账号: 请输入正确的手机号或邮箱');
   });
@@ -129,7 +141,11 @@ describe('register', () => {
     const before = await userCount();
     const res = await post('/api/user/register', { account, code, password, agree: true });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, msg: 'Password: Password must be 6-12 characters with letters plus digits', data: { field: 'password' } });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'Password: Password must be 6-12 characters with letters plus digits',
+      data: { field: 'password' },
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -167,7 +183,9 @@ describe('register', () => {
     const code = await codeFor(account);
     const wrong = code === '000000' ? '000001' : '000000';
     for (let i = 0; i < CODE_MAX_WRONG_TRIES; i++) {
-      expect((await post('/api/user/register', { account, code: wrong, password: 'abc123', agree: true })).body.msg).toBe('Wrong verification code');
+      expect((await post('/api/user/register', { account, code: wrong, password: 'abc123', agree: true })).body.msg).toBe(
+        'Wrong verification code',
+      );
     }
     const res = await post('/api/user/register', { account, code, password: 'abc123', agree: true });
     expect(res.body.msg).toBe('The verification code is invalid or has expired, please get a new one');
@@ -300,7 +318,11 @@ describe('resetPwd', () => {
     await post('/api/user/sendCode', { account: user.account, scene: 'resetPwd' });
     const code = await lastCode(t.db, user.account);
     const weak = await post('/api/user/resetPwd', { account: user.account, code, newPassword: 'short' });
-    expect(weak.body).toEqual({ code: 400, msg: 'New password: Password must be 6-12 characters with letters plus digits', data: { field: 'newPassword' } });
+    expect(weak.body).toEqual({
+      code: 400,
+      msg: 'New password: Password must be 6-12 characters with letters plus digits',
+      data: { field: 'newPassword' },
+    });
     expect((await post('/api/user/resetPwd', { account: user.account, code, newPassword: 'good1234' })).body.code).toBe(0);
   });
 });

@@ -10,7 +10,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const staffLogin = (email: string, password: string) => call(t.app, 'POST', '/api/admin/login', { body: { email, password }, ip: freshIp() });
+const staffLogin = (email: string, password: string) =>
+  call(t.app, 'POST', '/api/admin/login', { body: { email, password }, ip: freshIp() });
 
 describe('staff sign-in', () => {
   it('signs the first staff account in with ADMIN_EMAIL/ADMIN_PASSWORD and out again', async () => {
@@ -28,7 +29,11 @@ describe('staff sign-in', () => {
     const unknown = await staffLogin('nobody@example.com', 'nope');
     expect(wrong.body).toEqual({ code: 400, msg: 'Incorrect account or password', data: null });
     expect(unknown.body).toEqual(wrong.body);
-    expect((await staffLogin('not-an-email', 'x')).body).toEqual({ code: 400, msg: 'E-mail: Please enter a correct e-mail address', data: { field: 'email' } });
+    expect((await staffLogin('not-an-email', 'x')).body).toEqual({
+      code: 400,
+      msg: 'E-mail: Please enter a correct e-mail address',
+      data: { field: 'email' },
+    });
   });
 
   it('keeps staff and user tokens apart', async () => {

@@ -40,7 +40,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await client.end();
     };
   }
-  const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ADMIN_EMAIL: 'staff@example.com', ADMIN_PASSWORD: 'staff-secret-1', ...env });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'staff@example.com',
+    ADMIN_PASSWORD: 'staff-secret-1',
+    ...env,
+  });
   const clock = {
     now: new Date(),
     advance(seconds: number) {
@@ -68,7 +75,12 @@ export function freshIp(): string {
 }
 
 /** Calls the API like a client: JSON in, envelope out. */
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: { body?: unknown; token?: string; lang?: string; ip?: string; query?: Record<string, string> } = {}) {
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; token?: string; lang?: string; ip?: string; query?: Record<string, string> } = {},
+) {
   const request: InjectOptions = {
     method,
     url,
@@ -86,7 +98,13 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: st
 
 /** The code of the newest message sent to a recipient (outbox delivery, the default). */
 export async function lastCode(db: Db, recipient: string): Promise<string> {
-  const row = await db.selectFrom('outbox').select('body').where('recipient', '=', recipient).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return /\b(\d{6})\b/.exec(row.body)![1]!;
 }
 

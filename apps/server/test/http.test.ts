@@ -22,13 +22,23 @@ describe('HTTP basics', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: '{"account":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, msg: 'The request body is not valid JSON', data: null });
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ account: 'x'.repeat(300 * 1024) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ account: 'x'.repeat(300 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe(413);
   });
@@ -60,7 +70,17 @@ describe('HTTP basics', () => {
   it('publishes the OpenAPI document of every call', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json();
-    for (const path of ['/api/user/sendCode', '/api/user/register', '/api/user/login', '/api/user/resetPwd', '/api/user/logout', '/api/user/qryUserInfo', '/api/user/updSetting', '/api/base/qryAdvPic', '/api/health']) {
+    for (const path of [
+      '/api/user/sendCode',
+      '/api/user/register',
+      '/api/user/login',
+      '/api/user/resetPwd',
+      '/api/user/logout',
+      '/api/user/qryUserInfo',
+      '/api/user/updSetting',
+      '/api/base/qryAdvPic',
+      '/api/health',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
   });
@@ -83,7 +103,11 @@ describe('qryAdvPic', () => {
   });
 
   it('rejects paging and types out of range', async () => {
-    expect((await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { size: '101' } })).body).toEqual({ code: 400, msg: 'Page size: Must be at most 100', data: { field: 'size' } });
+    expect((await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { size: '101' } })).body).toEqual({
+      code: 400,
+      msg: 'Page size: Must be at most 100',
+      data: { field: 'size' },
+    });
     expect((await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { current: '0' } })).body.data.field).toBe('current');
     expect((await call(t.app, 'GET', '/api/base/qryAdvPic', { query: { advType: 'spam' } })).body.data.field).toBe('advType');
   });

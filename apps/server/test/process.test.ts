@@ -23,7 +23,16 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-proc-'));
   dirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', TRUST_PROXY: 'true', ADMIN_EMAIL: 'staff@example.com', ADMIN_PASSWORD: 'staff-secret-1' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'true',
+      ADMIN_EMAIL: 'staff@example.com',
+      ADMIN_PASSWORD: 'staff-secret-1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

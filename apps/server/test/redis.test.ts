@@ -23,7 +23,9 @@ describe.skipIf(!redisUrl)('rate limits across nodes through Redis', () => {
     const ip = freshIp();
     for (let i = 0; i < LIMITS.codePerIpMinute; i++) {
       const node = i % 2 === 0 ? a : b;
-      expect((await call(node.app, 'POST', '/api/user/sendCode', { body: { account: freshEmail(), scene: 'register' }, ip })).status).toBe(200);
+      expect((await call(node.app, 'POST', '/api/user/sendCode', { body: { account: freshEmail(), scene: 'register' }, ip })).status).toBe(
+        200,
+      );
     }
     expect((await call(b.app, 'POST', '/api/user/sendCode', { body: { account: freshEmail(), scene: 'register' }, ip })).status).toBe(429);
     expect((await call(a.app, 'POST', '/api/user/sendCode', { body: { account: freshEmail(), scene: 'register' }, ip })).status).toBe(429);

@@ -7,9 +7,7 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
 }
 
-export type RelativeTime =
-  | { unit: 'seconds' | 'minutes' | 'hours'; value: number }
-  | { unit: 'date'; value: string };
+export type RelativeTime = { unit: 'seconds' | 'minutes' | 'hours'; value: number } | { unit: 'date'; value: string };
 
 /**
  * Under 60 s: seconds; under an hour: minutes; under a day: hours; older: the date (YYYY-MM-DD, local

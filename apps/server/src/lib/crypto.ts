@@ -9,9 +9,7 @@ import { CODE_LENGTH } from '@chef/shared';
 const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 };
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 const maxmem = (N: number, r: number) => 128 * N * r * 2;

@@ -15,11 +15,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: string, field?: string, params: Record<string, unknown> = {}) =>
-  new AppError(400, key, params, field);
+export const badRequest = (key: string, field?: string, params: Record<string, unknown> = {}) => new AppError(400, key, params, field);
 export const unauthorized = () => new AppError(401, 'error.unauthorized');
 export const forbidden = () => new AppError(403, 'error.forbidden');
 export const notFound = (key = 'error.notFound') => new AppError(404, key);
 export const conflict = (key: string, field?: string) => new AppError(409, key, {}, field);
-export const tooMany = (key = 'error.tooManyRequests', params: Record<string, unknown> = {}) =>
-  new AppError(429, key, params);
+export const tooMany = (key = 'error.tooManyRequests', params: Record<string, unknown> = {}) => new AppError(429, key, params);

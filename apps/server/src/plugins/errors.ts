@@ -27,13 +27,21 @@ export function registerErrorHandling(app: FastifyInstance) {
     const lang = request.lang;
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.key);
-      const msg = error.field && error.key.startsWith('validation.') ? fieldMessage(lang, error.field, error.key, error.params) : translate(lang, error.key, error.params);
+      const msg =
+        error.field && error.key.startsWith('validation.')
+          ? fieldMessage(lang, error.field, error.key, error.params)
+          : translate(lang, error.key, error.params);
       return reply.status(error.status).send({ code: error.status, msg, data: error.field ? { field: error.field } : null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
       // Rebuild the zod issue the type provider flattened, to word it with the shared mapping.
-      const issue = { ...first.params, code: first.keyword, message: first.message, path: first.instancePath.split('/').filter(Boolean) } as unknown as z.core.$ZodIssue;
+      const issue = {
+        ...first.params,
+        code: first.keyword,
+        message: first.message,
+        path: first.instancePath.split('/').filter(Boolean),
+      } as unknown as z.core.$ZodIssue;
       const field = issueField(issue);
       const { key, params } = issueMessage(issue);
       return reply.status(400).send({ code: 400, msg: fieldMessage(lang, field, key, params), data: { field } });
@@ -55,7 +63,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       415: 'error.unsupportedType',
       429: 'error.tooManyRequests',
     };
-    const isJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;
+    const isJson =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;
     return send(reply, lang, status, isJson ? 'error.malformedJson' : (byStatus[status] ?? 'error.badRequest'));
   });
 }

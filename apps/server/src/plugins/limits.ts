@@ -7,7 +7,13 @@ import { tooMany } from '../lib/errors.js';
  * and per hour. The scope prefixes the key so limits never share a counter; with REDIS_URL the
  * counters live in Redis and hold across nodes.
  */
-export function limiter(app: FastifyInstance, scope: string, max: number, timeWindow: string, key: (request: FastifyRequest) => string = (r) => r.ip) {
+export function limiter(
+  app: FastifyInstance,
+  scope: string,
+  max: number,
+  timeWindow: string,
+  key: (request: FastifyRequest) => string = (r) => r.ip,
+) {
   const check = app.createRateLimit({ max, timeWindow, keyGenerator: (request) => `${scope}:${key(request)}` });
   return async (request: FastifyRequest) => {
     const result = await check(request);

@@ -160,6 +160,7 @@ export const enUS = {
     required: 'This field is required',
     invalid: 'This value is not valid',
     account: 'Please enter a correct mobile number or e-mail address',
+    email: 'Please enter a correct e-mail address',
     mobile: 'Please enter a correct mobile number',
     code: 'Please enter the 6-digit verification code',
     password: 'Password must be 6-12 characters with letters plus digits',
@@ -196,8 +197,7 @@ export const enUS = {
   },
   mail: {
     codeSubject: 'Your Chef Robot verification code',
-    codeBody:
-      'Your verification code is {{code}}. It is valid for 10 minutes. If you did not ask for it, ignore this message.',
+    codeBody: 'Your verification code is {{code}}. It is valid for 10 minutes. If you did not ask for it, ignore this message.',
     sms: '[Chef Robot] Your verification code is {{code}}, valid for 10 minutes.',
   },
 };

@@ -156,6 +156,7 @@ export const zhCN: Catalogue = {
     required: '此项为必填项',
     invalid: '该值无效',
     account: '请输入正确的手机号或邮箱',
+    email: '请输入正确的邮箱地址',
     mobile: '请输入正确的手机号',
     code: '请输入 6 位验证码',
     password: '密码须为 6-12 位字母加数字',

@@ -50,10 +50,7 @@ export const codeSchema = z
   .min(1, 'validation.required')
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'validation.code');
 
-export const passwordSchema = z
-  .string('validation.required')
-  .min(1, 'validation.required')
-  .regex(PASSWORD_PATTERN, 'validation.password');
+export const passwordSchema = z.string('validation.required').min(1, 'validation.required').regex(PASSWORD_PATTERN, 'validation.password');
 
 export const sceneSchema = z.enum(CODE_SCENES);
 export type Scene = z.infer<typeof sceneSchema>;

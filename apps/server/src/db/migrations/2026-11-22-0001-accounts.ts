@@ -37,11 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'text')
     .execute();
   // Serves both "latest code for this account and scene" and "codes sent to this account today".
-  await db.schema
-    .createIndex('verification_codes_account')
-    .on('verification_codes')
-    .columns(['account', 'created_at'])
-    .execute();
+  await db.schema.createIndex('verification_codes_account').on('verification_codes').columns(['account', 'created_at']).execute();
 
   await withId(db, db.schema.createTable('outbox'))
     .addColumn('channel', 'text', (c) => c.notNull())

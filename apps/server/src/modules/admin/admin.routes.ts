@@ -14,7 +14,12 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
   const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? request.ip).toLowerCase();
 
   r.post('/api/admin/login', {
-    schema: { tags, summary: 'Staff sign-in (a staff token never opens a user call, and the reverse)', body: staffLoginBodySchema, response: okSchema(staffLoginResultSchema) },
+    schema: {
+      tags,
+      summary: 'Staff sign-in (a staff token never opens a user call, and the reverse)',
+      body: staffLoginBodySchema,
+      response: okSchema(staffLoginResultSchema),
+    },
     onRequest: limiter(app, 'staff-login-ip', 10, '1 minute'),
     preHandler: limiter(app, 'staff-login-account', 10, '15 minutes', emailOf),
     handler: async (request) => ok(await admin.login(request.body)),

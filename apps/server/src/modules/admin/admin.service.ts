@@ -32,7 +32,13 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
       if (await repo.anyStaff()) return;
       const email = (admin.email ?? DEFAULT_STAFF_EMAIL).toLowerCase();
       const password = admin.password ?? randomBytes(12).toString('base64url');
-      await repo.insertStaff({ email, password_hash: await hashPassword(password), name: 'Administrator', role: 'admin', created_at: now() });
+      await repo.insertStaff({
+        email,
+        password_hash: await hashPassword(password),
+        name: 'Administrator',
+        role: 'admin',
+        created_at: now(),
+      });
       if (admin.password) log.info({ email }, 'staff account created from ADMIN_EMAIL/ADMIN_PASSWORD');
       else log.warn(`staff account created: ${email} / ${password} (shown once; change it after the first login)`);
     },

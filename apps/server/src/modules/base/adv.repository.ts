@@ -18,7 +18,17 @@ export function createAdvRepository(db: Db) {
       return !(await db.selectFrom('adv').select('id').limit(1).executeTakeFirst());
     },
 
-    insertMany(rows: { adv_name: string; adv_type: string; adv_pic: string | null; adv_url: string | null; lang: string; sort: number; created_at: string }[]) {
+    insertMany(
+      rows: {
+        adv_name: string;
+        adv_type: string;
+        adv_pic: string | null;
+        adv_url: string | null;
+        lang: string;
+        sort: number;
+        created_at: string;
+      }[],
+    ) {
       return db.insertInto('adv').values(rows).execute();
     },
   };

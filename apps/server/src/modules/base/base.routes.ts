@@ -29,16 +29,14 @@ export function baseRoutes(app: FastifyInstance, deps: { db: Db; adv: AdvReposit
       const { rows, total } = await deps.adv.page({ advType, lang }, (current - 1) * size, size);
       // Public, rarely changing: let browsers and proxies keep it for a minute.
       reply.header('cache-control', 'public, max-age=60');
-      const records = rows.map(
-        (row): AdvRecord => ({
-          id: String(row.id),
-          advName: row.adv_name,
-          advType: row.adv_type as AdvRecord['advType'],
-          advPic: row.adv_pic,
-          advUrl: row.adv_url,
-          lang: row.lang as AdvRecord['lang'],
-        }),
-      );
+      const records = rows.map((row): AdvRecord => ({
+        id: String(row.id),
+        advName: row.adv_name,
+        advType: row.adv_type as AdvRecord['advType'],
+        advPic: row.adv_pic,
+        advUrl: row.adv_url,
+        lang: row.lang as AdvRecord['lang'],
+      }));
       return ok({ records, total, current, size });
     },
   });

@@ -49,7 +49,14 @@ export function createUserRepository(db: Db) {
       return db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
     },
 
-    async insertCode(row: { account: string; scene: string; code_hash: string; ip: string | null; created_at: string; expires_at: string }): Promise<number> {
+    async insertCode(row: {
+      account: string;
+      scene: string;
+      code_hash: string;
+      ip: string | null;
+      created_at: string;
+      expires_at: string;
+    }): Promise<number> {
       const inserted = await db.insertInto('verification_codes').values(row).returning('id').executeTakeFirstOrThrow();
       return inserted.id;
     },

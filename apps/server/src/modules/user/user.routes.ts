@@ -40,19 +40,34 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
   };
 
   r.post('/api/user/sendCode', {
-    schema: { tags, summary: 'Send a 6-digit verification code to a mobile number or e-mail', body: sendCodeBodySchema, response: okSchema(sendCodeResultSchema) },
+    schema: {
+      tags,
+      summary: 'Send a 6-digit verification code to a mobile number or e-mail',
+      body: sendCodeBodySchema,
+      response: okSchema(sendCodeResultSchema),
+    },
     onRequest: [limiter(app, 'code-ip-m', LIMITS.codePerIpMinute, '1 minute'), limiter(app, 'code-ip-h', LIMITS.codePerIpHour, '1 hour')],
     handler: async (request) => {
       // changePhone codes go to a new number of the signed-in user.
       if (request.body.scene === 'changePhone') await app.requireUser(request);
       return ok(
-        await users.sendCode({ ...request.body, ip: request.ip, language: request.lang, ...(request.user ? { userId: request.user.id } : {}) }),
+        await users.sendCode({
+          ...request.body,
+          ip: request.ip,
+          language: request.lang,
+          ...(request.user ? { userId: request.user.id } : {}),
+        }),
       );
     },
   });
 
   r.post('/api/user/register', {
-    schema: { tags, summary: 'Register with a code; signs the new user in', body: registerBodySchema, response: okSchema(loginResultSchema) },
+    schema: {
+      tags,
+      summary: 'Register with a code; signs the new user in',
+      body: registerBodySchema,
+      response: okSchema(loginResultSchema),
+    },
     onRequest: limiter(app, 'account-ip', LIMITS.accountWritePerIpMinute, '1 minute'),
     handler: async (request) => ok(await users.register({ ...request.body, language: request.lang })),
   });
@@ -63,12 +78,19 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
     preHandler: limiter(app, 'login-account', LIMITS.loginPerAccount15Min, '15 minutes', accountOf),
     handler: async (request) => {
       const { account, password, code } = request.body;
-      return ok(password !== undefined ? await users.loginWithPassword({ account, password }) : await users.loginWithCode({ account, code: code! }));
+      return ok(
+        password !== undefined ? await users.loginWithPassword({ account, password }) : await users.loginWithCode({ account, code: code! }),
+      );
     },
   });
 
   r.post('/api/user/resetPwd', {
-    schema: { tags, summary: 'Set a new password with a code; signs out every session', body: resetPwdBodySchema, response: okSchema(emptySchema) },
+    schema: {
+      tags,
+      summary: 'Set a new password with a code; signs out every session',
+      body: resetPwdBodySchema,
+      response: okSchema(emptySchema),
+    },
     onRequest: limiter(app, 'account-ip', LIMITS.accountWritePerIpMinute, '1 minute'),
     handler: async (request) => {
       await users.resetPassword(request.body);

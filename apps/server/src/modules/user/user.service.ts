@@ -88,7 +88,13 @@ export function createUserService(deps: { db: Db; delivery: Delivery; clock?: ()
   return {
     toUserInfo,
 
-    async sendCode(input: { account: string; scene: Scene; ip: string | null; language: Language; userId?: number }): Promise<SendCodeResult> {
+    async sendCode(input: {
+      account: string;
+      scene: Scene;
+      ip: string | null;
+      language: Language;
+      userId?: number;
+    }): Promise<SendCodeResult> {
       const { kind, value: account } = kindOf(input.account);
       const existing = await repo.findByAccount(kind, account);
       if (input.scene === 'register' && existing) throw conflict('error.accountExists', 'account');
@@ -145,7 +151,8 @@ export function createUserService(deps: { db: Db; delivery: Delivery; clock?: ()
           mobile: kind === 'mobile' ? account : null,
           email: kind === 'email' ? account : null,
           password_hash: passwordHash,
-          nickname: kind === 'email' ? account.split('@')[0]!.slice(0, 20) : `${translate(input.language, 'product.title')} ${account.slice(-4)}`,
+          nickname:
+            kind === 'email' ? account.split('@')[0]!.slice(0, 20) : `${translate(input.language, 'product.title')} ${account.slice(-4)}`,
           avatar: null,
           gender: null,
           birthday: null,

@@ -1,0 +1,138 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { AdvRecord, PageResult, UserInfo } from '@chef/shared';
+import { expect, registerViaApi, test, toast } from './support/fixtures';
+
+async function getData<T>(request: APIRequestContext, path: string, options: Parameters<APIRequestContext['get']>[1]): Promise<T> {
+  const envelope = (await (await request.get(path, options)).json()) as { code: number; data: T };
+  expect(envelope.code).toBe(0);
+  return envelope.data;
+}
+
+test.describe('layout and settings', () => {
+  test('switches the language to Chinese, says so, and keeps it after a reload', async ({ page }) => {
+    await page.goto('/myCenter/myInfo');
+    await expect(page).toHaveTitle('Personal Information - Chef Robot');
+    await page.getByTestId('settings-menu').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(toast(page, '切换语言成功')).toBeVisible();
+    await expect(page.getByRole('link', { name: '首页' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '搜索', exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('首页 - 厨师机器人');
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: '菜篮子' })).toBeVisible();
+    await expect(page.getByText('即将上线')).toBeVisible();
+
+    await page.getByTestId('settings-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(toast(page, 'Switch Language Success')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Basket' })).toBeVisible();
+  });
+
+  test('switches units, keeps them after a reload, and saves them for a logged-in user', async ({ page, request }) => {
+    const user = await registerViaApi(request, 'units');
+    await page.goto('/home');
+    await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+    // userInfo comes from the server on the next load (qryUserInfo), as after any login.
+    const userInfo = await getData<UserInfo>(request, '/api/user/qryUserInfo', { headers: { authorization: `Bearer ${user.token}` } });
+    await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), userInfo);
+    await page.reload();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByTestId('settings-menu')).toContainText('℃ · g');
+
+    await page.getByTestId('settings-menu').click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Fahrenheit (℉)' }).click()]);
+    await expect(page.getByTestId('settings-menu')).toContainText('℉ · g');
+
+    await page.getByTestId('settings-menu').click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Ounces (oz)' }).click()]);
+    await expect(page.getByTestId('settings-menu')).toContainText('℉ · oz');
+
+    await page.reload();
+    await expect(page.getByTestId('settings-menu')).toContainText('℉ · oz');
+
+    const saved = await getData<UserInfo>(request, '/api/user/qryUserInfo', { headers: { authorization: `Bearer ${user.token}` } });
+    expect(saved.unitType).toBe('1-3');
+  });
+
+  test('a click on the settings button before its menu code has arrived still opens the menu', async ({ page }) => {
+    // Hold the dropdowns' lazy chunk back, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/header-menus-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home');
+    await page.getByTestId('settings-menu').click();
+    release();
+    await expect(page.getByRole('menuitem', { name: 'Fahrenheit (℉)' })).toBeVisible();
+  });
+
+  test("says 'not provided yet' for download buttons without a link, and shows the app QR code", async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Android' }).click();
+    await expect(toast(page, 'not provided yet')).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'App Store' }).click();
+    await expect(toast(page, 'not provided yet').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Download App' }).click();
+    const dropdown = page.getByTestId('download-dropdown');
+    await expect(dropdown.getByText('Scan to download the app')).toBeVisible();
+    await expect(dropdown.locator('svg[role="img"]')).toBeVisible();
+  });
+
+  test('shows the service phone from the configuration', async ({ page, request }) => {
+    const phone = await getData<PageResult<AdvRecord>>(request, '/api/base/qryAdvPic', {
+      params: { current: 1, size: 1, advType: 'phone', lang: 'en-US' },
+    });
+    const advName = phone.records[0]?.advName;
+    test.skip(!advName, 'no service phone configured in the seed');
+    await page.goto('/home');
+    await expect(page.getByRole('banner').getByTestId('service-phone')).toContainText(advName ?? '');
+  });
+
+  test('asks for something to search for before searching', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(toast(page, 'please enter search content')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.getByRole('searchbox').or(page.getByLabel('Search recipes or articles')).fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('redirects / to home, shows not found for unknown pages, and titles every page', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveTitle('First Page - Chef Robot');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found')).toContainText('The page you are looking for does not exist.');
+    await expect(page).toHaveTitle('Page Not Found - Chef Robot');
+
+    await page.goto('/shopBasket');
+    await expect(page.getByTestId('coming-soon')).toContainText('Coming soon');
+    await expect(page).toHaveTitle('Cart - Chef Robot');
+
+    await page.goto('/myCenter');
+    await expect(page).toHaveURL(/\/myCenter\/myInfo$/);
+    // The page stores its own state (1) once shown: let it, before the test stores 2.
+    await expect(page.getByTestId('login-prompt')).toBeVisible();
+    await context.addCookies([{ name: 'mineCenterPageState', value: '2', domain: 'localhost', path: '/' }]);
+    await page.goto('/myCenter');
+    await expect(page).toHaveURL(/\/myCenter\/myMessage$/);
+    await expect(page).toHaveTitle('My News - Chef Robot');
+
+    await page.getByRole('link', { name: 'Feedback History' }).click();
+    await expect(page).toHaveURL(/\/myCenter\/historyFeedback$/);
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Login - Chef Robot');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { randomInt } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForCode } from './outbox';
+
+/** A client address of its own per test (the server trusts X-Forwarded-For in the e2e run). */
+export function randomClientIp(): string {
+  return `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+}
+
+export const test = base.extend({
+  // Playwright fixtures declare their dependencies by destructuring; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': randomClientIp() });
+  },
+});
+export { expect };
+
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${randomInt(1_000_000).toString(36)}@example.com`;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const response = await request.post(path, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 0) throw new Error(`${path} failed: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+export interface RegisteredUser {
+  email: string;
+  password: string;
+  token: string;
+  /** When the registration code was sent: the server allows the next code for this account 60 s later. */
+  codeSentAt: number;
+}
+
+/** Registers through the API (not the UI), for journeys that need an existing account. */
+export async function registerViaApi(request: APIRequestContext, label: string): Promise<RegisteredUser> {
+  const email = uniqueEmail(label);
+  const password = 'chef2024';
+  const codeSentAt = Date.now();
+  await call(request, '/api/user/sendCode', { account: email, scene: 'register' });
+  const code = await waitForCode(email, new Date(codeSentAt - 2000));
+  const result = await call<{ token: string }>(request, '/api/user/register', {
+    account: email,
+    code,
+    password,
+    agree: true,
+  });
+  return { email, password, token: result.token, codeSentAt };
+}
+
+/** The server sends one code per account per minute: wait out the rest of that minute. */
+export async function waitForResendWindow(user: { codeSentAt: number }): Promise<void> {
+  const wait = user.codeSentAt + 61_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** The toast (Mantine notification) with this text. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+export async function openLogin(page: Page, tab: 'Password login' | 'Code login' | 'Register') {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+export async function logInWithPassword(page: Page, account: string, password: string) {
+  await openLogin(page, 'Password login');
+  await page.getByLabel('Mobile number or e-mail').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}

@@ -1,0 +1,64 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against a production build: the real server (apps/server/dist) serving the built
+ * web app (apps/web/dist) on its own port and its own, freshly wiped data folder. Run `npm run build`
+ * first. Chromium is Debian's (/usr/bin/chromium); Playwright downloads no browser.
+ */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const E2E_PORT = 3100;
+export const E2E_DATA_DIR = `${repoRoot}.tmp/e2e-data`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print its summary line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // serve.mjs wipes DATA_DIR, then starts apps/server/dist/main.js: Playwright starts the web
+    // server before globalSetup runs, so the wipe cannot live there.
+    command: 'node apps/web/e2e/support/serve.mjs',
+    cwd: repoRoot,
+    url: `http://localhost:${E2E_PORT}/api/base/qryAdvPic?current=1&size=1&advType=phone`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      // Each test presents its own client address (X-Forwarded-For, see support/fixtures.ts), so the
+      // server's per-IP limits on codes and logins apply per test rather than to the whole run.
+      TRUST_PROXY: 'true',
+    },
+  },
+});

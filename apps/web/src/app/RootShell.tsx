@@ -1,0 +1,37 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { showFlashToast } from '../lib/settings';
+import { currentTitleKey } from './route-handle';
+
+/** Above every route, login included: the document title and the toast a reload left behind. */
+export function RootShell() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const titleKey = currentTitleKey(matches);
+
+  useEffect(() => {
+    const product = t('product.title');
+    document.title = titleKey ? `${t(titleKey)} - ${product}` : product;
+  }, [t, titleKey, i18n.language]);
+
+  useEffect(() => {
+    showFlashToast();
+  }, []);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function RouteFallback() {
+  return (
+    <Center mih="60vh">
+      <Loader />
+    </Center>
+  );
+}

@@ -1,0 +1,77 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { BasketIcon, ChefHatIcon, HomeIcon, PhoneIcon } from '../../components/icons';
+import { useAdvRecord } from '../../lib/api/qry-adv-pic';
+import { AccountMenu, LazyDownloadMenu, LazySettingsMenu } from './AccountMenu';
+import { SearchBox } from './SearchBox';
+
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/home" underline="never" className="chef-logo" aria-label={t('product.title')}>
+      <span className="chef-logo__mark">
+        <ChefHatIcon size={20} />
+      </span>
+      <span className="chef-logo__text">{t('product.title')}</span>
+    </Anchor>
+  );
+}
+
+/** The service phone comes from configuration (qryAdvPic advType=phone), per language. */
+export function ServicePhone({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const phone = useAdvRecord('phone')?.advName;
+  if (!phone) return null;
+  return (
+    <Group gap={6} wrap="nowrap" className={className} data-testid="service-phone">
+      <PhoneIcon size={14} />
+      <Text size="xs" span>
+        {t('header.servicePhone')}:{' '}
+        <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="xs" c="inherit" fw={600}>
+          {phone}
+        </Anchor>
+      </Text>
+    </Group>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="chef-header">
+      <div className="chef-topbar">
+        <Container size="lg">
+          <Group justify="space-between" h={36} wrap="nowrap" gap="xs">
+            <ServicePhone className="chef-topbar__phone" />
+            <Group gap={4} wrap="nowrap" ml="auto">
+              <LazySettingsMenu />
+              <LazyDownloadMenu />
+            </Group>
+          </Group>
+        </Container>
+      </div>
+      <Container size="lg">
+        <div className="chef-mainbar">
+          <Logo />
+          <nav className="chef-nav" aria-label={t('header.home')}>
+            <NavLink to="/home" className="chef-nav__link" end={false}>
+              <HomeIcon size={17} />
+              <span>{t('header.home')}</span>
+            </NavLink>
+            <NavLink to="/shopBasket" className="chef-nav__link">
+              <BasketIcon size={17} />
+              <span>{t('header.basket')}</span>
+            </NavLink>
+          </nav>
+          <div className="chef-mainbar__search">
+            <SearchBox />
+          </div>
+          <div className="chef-mainbar__account">
+            <AccountMenu />
+          </div>
+        </div>
+      </Container>
+    </header>
+  );
+}

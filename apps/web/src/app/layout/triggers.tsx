@@ -1,0 +1,69 @@
+import { Avatar, Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { TEMPERATURE_UNIT, WEIGHT_UNIT } from '@chef/shared';
+import type { ComponentPropsWithoutRef, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadIcon, GlobeIcon, UserIcon } from '../../components/icons';
+import { LANGUAGE_OPTIONS, currentLanguage } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { unitSetting } from '../../lib/settings';
+
+/**
+ * The buttons that open the header's dropdowns. They are static (in the first view) while the
+ * dropdowns themselves, with their positioning engine, load just after the first paint
+ * (header-menus.tsx); the same buttons serve as placeholders meanwhile, so nothing shifts.
+ */
+type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'> & { ref?: Ref<HTMLButtonElement> };
+
+export function SettingsTrigger(props: TriggerProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const units = unitSetting();
+  const languageLabel = LANGUAGE_OPTIONS.find((option) => option.value === language)?.label ?? language;
+  const temperature = units.temperature === TEMPERATURE_UNIT.fahrenheit ? '℉' : '℃';
+  const weight = units.weight === WEIGHT_UNIT.ounces ? 'oz' : 'g';
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<GlobeIcon size={15} />}
+      data-testid="settings-menu"
+      aria-label={`${t('header.language')} / ${t('header.units')}: ${languageLabel} ${temperature} ${weight}`}
+      {...props}
+    >
+      {languageLabel} · {temperature} · {weight}
+    </Button>
+  );
+}
+
+export function DownloadTrigger(props: TriggerProps) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="subtle" color="gray" size="compact-sm" leftSection={<DownloadIcon size={15} />} data-testid="download-app" {...props}>
+      {t('header.downloadApp')}
+    </Button>
+  );
+}
+
+export function UserTrigger(props: TriggerProps) {
+  const { t } = useTranslation();
+  const { userInfo, msgCount } = useSession();
+  const name = userInfo?.nickname || userInfo?.loginNo || '';
+  return (
+    <UnstyledButton data-testid="user-menu" aria-label={`${t('header.account')}: ${name}`} {...props}>
+      <Group gap={6} wrap="nowrap">
+        <Avatar src={userInfo?.avatar} size={26} radius="xl" color="brand" alt="">
+          <UserIcon size={15} />
+        </Avatar>
+        <Text size="sm" fw={500} truncate maw={140} className="chef-user-name">
+          {name}
+        </Text>
+        {msgCount > 0 && (
+          <Badge size="xs" circle color="red" data-testid="msg-count">
+            {msgCount > 99 ? '99+' : msgCount}
+          </Badge>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdvRecord, AdvType, PageResult } from '@chef/shared';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../api-client';
+import { currentLanguage } from '../i18n';
+
+/**
+ * GET /api/base/qryAdvPic: configuration records (service phone, download links, QR target, banners)
+ * per language. Header, footer and home all read it, hence it lives in lib/ rather than a feature.
+ */
+export function qryAdvPic(advType: AdvType, size: number, signal?: AbortSignal): Promise<PageResult<AdvRecord>> {
+  return apiGet<PageResult<AdvRecord>>('/api/base/qryAdvPic', { current: 1, size, advType, lang: currentLanguage() }, signal);
+}
+
+/** Configuration changes rarely: one fetch per type and language per visit is plenty. */
+const CONFIG_STALE_MS = 10 * 60_000;
+
+export function useAdvRecords(advType: AdvType, size = 1) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['advPic', advType, size, i18n.language],
+    queryFn: ({ signal }) => qryAdvPic(advType, size, signal),
+    staleTime: CONFIG_STALE_MS,
+    select: (page) => page.records,
+  });
+}
+
+/** The single record of a type (the spec's clients always ask for size 1), or undefined. */
+export function useAdvRecord(advType: AdvType): AdvRecord | undefined {
+  return useAdvRecords(advType, 1).data?.[0];
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_CRUMB, isTopLevelPath, nextTrail, parseTrail, shouldShowTrail, type Crumb, type Visit } from './breadcrumb';
+
+const visit = (path: string, titleKey: string, extra: Partial<Visit> = {}): Visit => {
+  const pathname = path.split('?')[0] ?? path;
+  return { path, titleKey, topLevel: isTopLevelPath(pathname), search: false, ...extra };
+};
+
+const recipes: Crumb = { path: '/home/recipe', titleKey: 'route.recipe' };
+const detail: Crumb = { path: '/home/recipeDetail/7', titleKey: 'route.recipeDetail' };
+
+describe('isTopLevelPath', () => {
+  it('treats home, basket, create recipe and every personal-centre page as top level', () => {
+    for (const path of ['/home', '/home/', '/shopBasket', '/createRecipe', '/myCenter', '/myCenter/myInfo']) {
+      expect(isTopLevelPath(path)).toBe(true);
+    }
+  });
+
+  it('treats pages below home and basket as deep', () => {
+    for (const path of ['/home/recipe', '/home/recipeDetail/3', '/shopBasket/basketDetail', '/unknown']) {
+      expect(isTopLevelPath(path)).toBe(false);
+    }
+  });
+});
+
+describe('nextTrail', () => {
+  it('resets the trail on a top-level page', () => {
+    const result = nextTrail([HOME_CRUMB, recipes, detail], visit('/shopBasket', 'route.shopBasket'));
+    expect(result.trail).toEqual([{ path: '/shopBasket', titleKey: 'route.shopBasket' }]);
+    expect(result.refresh).toBe(false);
+  });
+
+  it('pushes deeper pages', () => {
+    const first = nextTrail([HOME_CRUMB], visit(recipes.path, recipes.titleKey));
+    const second = nextTrail(first.trail, visit(detail.path, detail.titleKey));
+    expect(second.trail).toEqual([HOME_CRUMB, recipes, detail]);
+    expect(second.refresh).toBe(false);
+  });
+
+  it('trims back to a page already on the trail and asks it to refresh', () => {
+    const result = nextTrail([HOME_CRUMB, recipes, detail], visit(recipes.path, recipes.titleKey));
+    expect(result.trail).toEqual([HOME_CRUMB, recipes]);
+    expect(result.refresh).toBe(true);
+  });
+
+  it('trims back to home when home is on the trail, with a refresh', () => {
+    const result = nextTrail([HOME_CRUMB, recipes, detail], visit('/home', 'route.home'));
+    expect(result.trail).toEqual([HOME_CRUMB]);
+    expect(result.refresh).toBe(true);
+  });
+
+  it('leaves the trail alone when the current page is visited again (reload)', () => {
+    const trail = [HOME_CRUMB, recipes];
+    const result = nextTrail(trail, visit(recipes.path, recipes.titleKey));
+    expect(result.trail).toEqual(trail);
+    expect(result.refresh).toBe(false);
+  });
+
+  it('starts a fresh trail of Home and all results on a search', () => {
+    const path = '/home/recipe?keyword=soup&type=1';
+    const result = nextTrail([HOME_CRUMB, recipes, detail], visit(path, 'route.recipe', { search: true }));
+    expect(result.trail).toEqual([HOME_CRUMB, { path, titleKey: 'route.allResults' }]);
+  });
+
+  it('keeps the all results crumb when going back to the search results', () => {
+    const path = '/home/article?keyword=tea&type=2';
+    const searched = nextTrail([], visit(path, 'route.article', { search: true })).trail;
+    const deeper = nextTrail(searched, visit('/home/articleDetail?id=2', 'route.articleDetail')).trail;
+    const back = nextTrail(deeper, visit(path, 'route.article'));
+    expect(back.trail).toEqual([HOME_CRUMB, { path, titleKey: 'route.allResults' }]);
+    expect(back.refresh).toBe(true);
+  });
+
+  it('gives a deep page reached directly a way home', () => {
+    expect(nextTrail([], visit(detail.path, detail.titleKey)).trail).toEqual([HOME_CRUMB, detail]);
+  });
+
+  it('tells two different searches apart', () => {
+    const first = nextTrail([], visit('/home/recipe?keyword=a&type=1', 'route.recipe', { search: true })).trail;
+    const result = nextTrail(first, visit('/home/recipe', recipes.titleKey));
+    expect(result.trail).toHaveLength(3);
+  });
+});
+
+describe('parseTrail and shouldShowTrail', () => {
+  it('reads back a stored trail and drops malformed entries', () => {
+    expect(parseTrail(JSON.stringify([HOME_CRUMB, { path: 3 }, null]))).toEqual([HOME_CRUMB]);
+    expect(parseTrail('not json')).toEqual([]);
+    expect(parseTrail(null)).toEqual([]);
+  });
+
+  it('shows the trail only when there is more than one entry', () => {
+    expect(shouldShowTrail([HOME_CRUMB])).toBe(false);
+    expect(shouldShowTrail([HOME_CRUMB, recipes])).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The breadcrumb trail of the spec, as pure functions (no DOM, no React) so it is unit-tested alone.
+ *
+ * - Top-level pages (home, basket, create recipe, personal centre) start a trail of their own.
+ * - Deeper pages are pushed on the trail.
+ * - Visiting a page already on the trail (a crumb click, the browser's back button) trims the trail
+ *   back to it, and that page is told to refresh its data.
+ * - A search starts a fresh trail: Home, then 'all results'.
+ */
+export interface Crumb {
+  /** pathname + search: two searches or two recipes are two different pages. */
+  path: string;
+  /** Catalogue key of the crumb's label. */
+  titleKey: string;
+}
+
+export interface Visit extends Crumb {
+  topLevel: boolean;
+  /** The navigation came from the search box (location state {search: true}). */
+  search: boolean;
+}
+
+export interface TrailUpdate {
+  trail: Crumb[];
+  /** The visited page was already on the trail: it should refetch its data. */
+  refresh: boolean;
+}
+
+export const HOME_CRUMB: Crumb = { path: '/home', titleKey: 'route.home' };
+export const ALL_RESULTS_TITLE_KEY = 'route.allResults';
+
+const TOP_LEVEL_PREFIXES = ['/home', '/shopBasket', '/createRecipe', '/myCenter'] as const;
+
+/** /home, /shopBasket and /createRecipe exactly, and every page of the personal centre. */
+export function isTopLevelPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return TOP_LEVEL_PREFIXES.some((prefix) => (prefix === '/myCenter' ? path === prefix || path.startsWith(`${prefix}/`) : path === prefix));
+}
+
+export function nextTrail(trail: readonly Crumb[], visit: Visit): TrailUpdate {
+  const crumb: Crumb = { path: visit.path, titleKey: visit.titleKey };
+  if (visit.search) {
+    return { trail: [HOME_CRUMB, { path: visit.path, titleKey: ALL_RESULTS_TITLE_KEY }], refresh: false };
+  }
+  const index = trail.findIndex((entry) => entry.path === visit.path);
+  const isLast = index >= 0 && index === trail.length - 1;
+  if (isLast) return { trail: [...trail], refresh: false };
+  if (visit.topLevel) return { trail: [crumb], refresh: index >= 0 };
+  if (index >= 0) return { trail: trail.slice(0, index + 1), refresh: true };
+  // Landing straight on a deep page (a shared link): give it a way home.
+  if (trail.length === 0) return { trail: [HOME_CRUMB, crumb], refresh: false };
+  return { trail: [...trail, crumb], refresh: false };
+}
+
+/** Stored trails come from sessionStorage: anything malformed is an empty trail, never a crash. */
+export function parseTrail(raw: string | null): Crumb[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (entry): entry is Crumb =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as Crumb).path === 'string' &&
+        typeof (entry as Crumb).titleKey === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The trail is worth showing only once there is somewhere to go back to. */
+export function shouldShowTrail(trail: readonly Crumb[]): boolean {
+  return trail.length > 1;
+}

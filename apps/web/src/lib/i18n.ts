@@ -1,0 +1,55 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, enUS, isLanguage, type Language } from '@chef/shared';
+import { STORAGE_KEYS, local } from './storage';
+
+/**
+ * en-US is bundled (the default and the fallback); zh-CN is fetched only when chosen, so English
+ * visitors never download it.
+ */
+export const LANGUAGE_OPTIONS: ReadonlyArray<{ value: Language; label: string }> = [
+  { value: 'en-US', label: 'English' },
+  { value: 'zh-CN', label: '中文' },
+];
+
+export function storedLanguage(): Language {
+  const value = local.get(STORAGE_KEYS.language);
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+async function ensureCatalogue(language: Language): Promise<void> {
+  if (language === 'en-US' || i18next.hasResourceBundle(language, 'translation')) return;
+  const { zhCN } = await import('@chef/shared/i18n/zh-CN');
+  i18next.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const language = storedLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: 'en-US',
+    fallbackLng: 'en-US',
+    supportedLngs: ['en-US', 'zh-CN'],
+    resources: { 'en-US': { translation: enUS } },
+    interpolation: { escapeValue: false },
+  });
+  if (language !== 'en-US') await changeUiLanguage(language).catch(() => undefined);
+  document.documentElement.lang = i18next.language;
+  return i18next;
+}
+
+/** Switches the UI language in place (used when a login adopts the user's saved language). */
+export async function changeUiLanguage(language: Language): Promise<void> {
+  await ensureCatalogue(language);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+export function currentLanguage(): Language {
+  const language = i18next.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Translation outside React (api client, toasts fired from plain functions). */
+export function t(key: string, params?: Record<string, unknown>): string {
+  return i18next.t(key, params);
+}
