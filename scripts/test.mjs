@@ -59,4 +59,5 @@ if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', '
 // A step that failed before reporting any test still fails the run.
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failedSteps.length > 0 ? 1 : 0);
+// exitCode rather than exit(): let stdout drain so the summary line reaches a piped log whole.
+process.exitCode = failedSteps.length > 0 ? 1 : 0;

@@ -20,30 +20,24 @@ export function normalizeAccount(raw: string): { kind: AccountKind; value: strin
   return MOBILE_PATTERN.test(mobile) ? { kind: 'mobile', value: mobile } : null;
 }
 
-export const accountSchema = z
-  .string('validation.required')
-  .min(1, 'validation.required')
-  .max(EMAIL_MAX, 'validation.account')
-  .transform((raw, ctx) => {
-    const account = normalizeAccount(raw);
-    if (!account) {
-      ctx.addIssue({ code: 'custom', message: 'validation.account' });
-      return z.NEVER;
-    }
-    return account.value;
-  });
+/** A field holding an account of the given kinds, normalized; anything else fails with messageKey. */
+function accountFieldSchema(kinds: readonly AccountKind[], messageKey: string) {
+  return z
+    .string('validation.required')
+    .min(1, 'validation.required')
+    .max(EMAIL_MAX, messageKey)
+    .transform((raw, ctx) => {
+      const account = normalizeAccount(raw);
+      if (!account || !kinds.includes(account.kind)) {
+        ctx.addIssue({ code: 'custom', message: messageKey });
+        return z.NEVER;
+      }
+      return account.value;
+    });
+}
 
-export const mobileSchema = z
-  .string('validation.required')
-  .min(1, 'validation.required')
-  .transform((raw, ctx) => {
-    const account = normalizeAccount(raw);
-    if (account?.kind !== 'mobile') {
-      ctx.addIssue({ code: 'custom', message: 'validation.mobile' });
-      return z.NEVER;
-    }
-    return account.value;
-  });
+export const accountSchema = accountFieldSchema(['mobile', 'email'], 'validation.account');
+export const mobileSchema = accountFieldSchema(['mobile'], 'validation.mobile');
 
 export const codeSchema = z
   .string('validation.required')
