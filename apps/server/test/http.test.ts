@@ -121,3 +121,51 @@ describe('first start', () => {
     expect(staff[0]!.password_hash).toMatch(/^scrypt\$131072\$/);
   });
 });
+
+describe('bad input never causes a 500', () => {
+  const bodies: unknown[] = [
+    [],
+    'text',
+    42,
+    null,
+    { account: { $ne: null } },
+    { account: ['a@b.co'], code: 123456, password: true, agree: 'true' },
+    { account: 'a@b.co'.padEnd(5000, 'x'), scene: 'register' },
+    { account: '\u0000\u202e@example.com', scene: 'login', password: 'abc123' },
+    { language: 'zh-CN', unitType: '1-3', __proto__: { admin: true } },
+    { email: 'x@y.z', password: 'p'.repeat(1000) },
+  ];
+  const queries = ['current=-1', 'size=abc', 'current=1e309', 'advType[]=phone', 'lang=%00', 'current=99999999999999999999'];
+
+  it('answers every public call with an envelope below 500', async () => {
+    const posts = [
+      '/api/user/sendCode',
+      '/api/user/register',
+      '/api/user/login',
+      '/api/user/resetPwd',
+      '/api/user/logout',
+      '/api/user/updSetting',
+      '/api/admin/login',
+      '/api/admin/logout',
+    ];
+    for (const url of posts) {
+      for (const body of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: `10.77.${posts.indexOf(url)}.${bodies.indexOf(body)}`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+        expect(res.json().code, url).toBe(res.statusCode === 200 ? 0 : res.statusCode);
+      }
+    }
+    for (const query of queries) {
+      for (const url of ['/api/base/qryAdvPic', '/api/user/qryUserInfo', '/api/admin/qryStaffInfo']) {
+        const res = await t.app.inject({ method: 'GET', url: `${url}?${query}` });
+        expect(res.statusCode, `${url}?${query}`).toBeLessThan(500);
+      }
+    }
+  });
+});
