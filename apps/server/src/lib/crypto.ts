@@ -40,6 +40,24 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against the stored hash of an account that may not exist. With no account it
+ * still runs scrypt (against a hash of a random string), so "unknown account" and "wrong password"
+ * take the same time and cannot be told apart.
+ */
+export async function verifyAccountPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const ok = await verifyPassword(password, stored ?? (await (dummyHash ??= hashPassword(newToken()))));
+  return ok && stored !== undefined;
+}
+
+/** A new session: the token for the client, and what the server stores (its hash and lifetime). */
+export function newSession(at: Date, ttlMs: number) {
+  const token = newToken();
+  return { token, tokenHash: sha256(token), createdAt: at.toISOString(), expiresAt: new Date(at.getTime() + ttlMs).toISOString() };
+}
+
 /** Tokens are high-entropy, so a plain sha256 is enough to make the stored form useless to a thief. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

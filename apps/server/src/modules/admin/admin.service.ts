@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { now } from '../../db/index.js';
 import type { StaffTable } from '../../db/schema.js';
-import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
+import { hashPassword, newSession, sha256, verifyAccountPassword } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
 import { createAdminRepository } from './admin.repository.js';
 
@@ -46,12 +46,11 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
     async login(input: { email: string; password: string }) {
       const staff = await repo.findStaffByEmail(input.email);
       // Unknown e-mail and wrong password: same answer, same cost.
-      const ok = await verifyPassword(input.password, staff?.password_hash ?? (await dummyHash()));
+      const ok = await verifyAccountPassword(input.password, staff?.password_hash);
       if (!staff || !ok) throw badRequest('error.wrongCredentials');
-      const token = newToken();
-      const at = clock();
-      await repo.insertToken(staff.id, sha256(token), at.toISOString(), new Date(at.getTime() + STAFF_TOKEN_TTL_MS).toISOString());
-      return { token, staffInfo: toStaffInfo(staff) };
+      const session = newSession(clock(), STAFF_TOKEN_TTL_MS);
+      await repo.insertToken(staff.id, session.tokenHash, session.createdAt, session.expiresAt);
+      return { token: session.token, staffInfo: toStaffInfo(staff) };
     },
 
     authenticate(token: string) {
@@ -63,8 +62,5 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
     },
   };
 }
-
-let dummy: Promise<string> | undefined;
-const dummyHash = () => (dummy ??= hashPassword(newToken()));
 
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -18,7 +18,7 @@ import {
 } from '@chef/shared';
 import type { Db } from '../../db/index.js';
 import { now } from '../../db/index.js';
-import { hashCode, hashPassword, newCode, newToken, sha256, verifyPassword } from '../../lib/crypto.js';
+import { hashCode, hashPassword, newCode, newSession, sha256, verifyAccountPassword } from '../../lib/crypto.js';
 import type { Delivery } from '../../lib/delivery.js';
 import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/errors.js';
 import { createUserRepository, type UserRepository, type UserRow } from './user.repository.js';
@@ -55,10 +55,9 @@ export function createUserService(deps: { db: Db; delivery: Delivery; clock?: ()
   }
 
   async function issueToken(trx: UserRepository, user: UserRow): Promise<LoginResult> {
-    const token = newToken();
-    const at = clock();
-    await trx.insertToken(user.id, sha256(token), at.toISOString(), new Date(at.getTime() + TOKEN_TTL_DAYS * DAY_MS).toISOString());
-    return { token, userInfo: toUserInfo(user) };
+    const session = newSession(clock(), TOKEN_TTL_DAYS * DAY_MS);
+    await trx.insertToken(user.id, session.tokenHash, session.createdAt, session.expiresAt);
+    return { token: session.token, userInfo: toUserInfo(user) };
   }
 
   /**
@@ -168,8 +167,8 @@ export function createUserService(deps: { db: Db; delivery: Delivery; clock?: ()
     async loginWithPassword(input: { account: string; password: string }): Promise<LoginResult> {
       const { kind, value: account } = kindOf(input.account);
       const user = await repo.findByAccount(kind, account);
-      // Same answer for an unknown account and a wrong password; the hash runs either way.
-      const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+      // Same answer for an unknown account and a wrong password.
+      const ok = await verifyAccountPassword(input.password, user?.password_hash);
       if (!user || !ok) throw badRequest('error.wrongCredentials');
       return inTransaction((trx) => issueToken(trx, user));
     },
@@ -223,9 +222,5 @@ export function createUserService(deps: { db: Db; delivery: Delivery; clock?: ()
     },
   };
 }
-
-/** A real scrypt hash of a random string, so a login for an unknown account costs the same time. */
-let dummy: Promise<string> | undefined;
-const dummyHash = () => (dummy ??= hashPassword(newToken()));
 
 export type UserService = ReturnType<typeof createUserService>;
