@@ -26,8 +26,6 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 
 /** Bodies of JSON calls are small; uploads (multipart) set their own limit. */
 const BODY_LIMIT = 256 * 1024;
-/** A ceiling per address across the whole API; the sensitive calls have tighter ones. 0 turns it off. */
-const GLOBAL_RATE_PER_MINUTE = Number(process.env.RATE_LIMIT_MAX ?? 1000);
 
 export interface BuildOptions {
   config: Config;
@@ -93,9 +91,10 @@ export async function buildApp({
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  // A ceiling per address across the whole API; the sensitive calls add tighter limits of their own.
   await app.register(rateLimit, {
-    global: GLOBAL_RATE_PER_MINUTE > 0,
-    max: GLOBAL_RATE_PER_MINUTE,
+    global: config.rateLimitMax > 0,
+    max: config.rateLimitMax,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'chef-rl:' } : {}),
     errorResponseBuilder: () => tooMany(),

@@ -40,6 +40,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
+  /** Requests a minute per client address across the API; 0 turns this ceiling off (the benchmark does). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
   /** Trust X-Forwarded-For from a reverse proxy so rate limits see the real client address. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -87,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    rateLimitMax: e.RATE_LIMIT_MAX,
   };
 }
