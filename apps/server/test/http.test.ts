@@ -169,3 +169,17 @@ describe('bad input never causes a 500', () => {
     }
   });
 });
+
+describe('global rate limit', () => {
+  it('caps requests per address across the API at RATE_LIMIT_MAX a minute', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await call(limited.app, 'GET', '/api/health', { ip: '10.5.5.5' })).status).toBe(200);
+      const over = await call(limited.app, 'GET', '/api/health', { ip: '10.5.5.5', lang: 'zh-CN' });
+      expect(over.body).toEqual({ code: 429, msg: '尝试次数过多，请稍后再试', data: null });
+      expect((await call(limited.app, 'GET', '/api/health', { ip: '10.5.5.6' })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
