@@ -40,11 +40,4 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Error envelopes may name the offending field in data.field so a form can point at it. */
-export const errorEnvelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z.object({ field: z.string().optional() }).nullable(),
-});
-
 export const emptySchema = z.null();

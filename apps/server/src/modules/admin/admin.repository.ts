@@ -37,5 +37,3 @@ export function createAdminRepository(db: Db) {
     },
   };
 }
-
-export type AdminRepository = ReturnType<typeof createAdminRepository>;

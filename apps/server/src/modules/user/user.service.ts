@@ -20,7 +20,7 @@ import type { Db } from '../../db/index.js';
 import { now } from '../../db/index.js';
 import { hashCode, hashPassword, newCode, newSession, sha256, verifyAccountPassword } from '../../lib/crypto.js';
 import type { Delivery } from '../../lib/delivery.js';
-import { AppError, badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, tooMany, unauthorized } from '../../lib/errors.js';
 import { createUserRepository, type UserRepository, type UserRow } from './user.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -204,12 +204,6 @@ export function createUserService(deps: { db: Db; delivery: Delivery; clock?: ()
 
     async logout(token: string): Promise<void> {
       await repo.deleteToken(sha256(token));
-    },
-
-    async getUser(id: number): Promise<UserRow> {
-      const user = await repo.findById(id);
-      if (!user) throw notFound();
-      return user;
     },
 
     async updateSetting(id: number, input: { language?: Language; unitType?: string }): Promise<UserInfo> {
