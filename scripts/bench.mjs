@@ -5,11 +5,16 @@
  * run, which factors out the machine). A report, not a gate: no timing thresholds. Exits 1 only when
  * the server does not start or a route answers anything but 2xx (or drops connections).
  *
- * The server runs on a fresh SQLite database in a temporary DATA_DIR with the demo seed, and with the
- * global per-address rate limit off (RATE_LIMIT_MAX=0) so the limiter does not turn the run into 429s.
+ * The server runs on a fresh SQLite database in a temporary DATA_DIR with the demo seed plus a
+ * synthetic catalogue (100,000 recipes, half Chinese: bench-catalogue.mjs), and with the global
+ * per-address rate limit off (RATE_LIMIT_MAX=0) so the limiter does not turn the run into 429s.
+ * Before the load runs, qrySearch is timed one request at a time over common, rare, English and
+ * Chinese (1, 2 and 3+ character) keywords: p50/p95 per kind.
  *
  * Settings (environment): BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50),
- * BENCH_WARMUP_SECONDS (default 2) per route, BENCH_PORT (default: a free port).
+ * BENCH_WARMUP_SECONDS (default 2) per route, BENCH_PORT (default: a free port), BENCH_RECIPES
+ * (default 100000), BENCH_DATABASE_URL (postgres://...: a throwaway database on that server instead
+ * of SQLite, created and dropped by the run).
  * Results: printed as a table and written to .tmp/bench-results.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { createPostgresDatabase, detailPaths, listPaths, prepareDatabase, printSearch, timeSearch } from './bench-catalogue.mjs';
 
 /**
  * The routes measured, in order. Add an entry per route: { name, path, method?, headers?, body? }.
@@ -29,7 +35,36 @@ import autocannon from 'autocannon';
 const ROUTES = [
   { name: 'health', path: '/api/health' },
   { name: 'qryAdvPic (service phone)', path: '/api/base/qryAdvPic?current=1&size=1&advType=phone&lang=en-US' },
+  // Routes with `paths` cycle through many URLs (built from the synthetic catalogue, see
+  // bench-catalogue.mjs); `path` is the one checked before the run.
+  {
+    name: 'qryRecipeList (2,000 URLs: pages, sorts, langs, filters)',
+    path: '/api/cook/qryRecipeList',
+    paths: (catalogue) => listPaths(catalogue, 2000),
+  },
+  {
+    name: 'qryRecipeList (every request a distinct URL: no cached answer)',
+    path: '/api/cook/qryRecipeList',
+    paths: (catalogue) => listPaths(catalogue, 200_000, { bust: true }),
+  },
+  {
+    name: 'qryRecipeDetail (ids of all recipes, long tail of popularity)',
+    path: '/api/cook/qryRecipeDetail?id=1',
+    paths: (catalogue) => detailPaths(catalogue, 200_000, { popular: true }),
+  },
+  {
+    name: 'qryRecipeDetail (ids uniformly random: mostly no cached answer)',
+    path: '/api/cook/qryRecipeDetail?id=1',
+    paths: (catalogue) => detailPaths(catalogue, 200_000),
+  },
 ];
+
+/** Synthetic recipes added to the demo seed before the server starts (BENCH_RECIPES, default 100,000). */
+const catalogueSize = positiveNumber('BENCH_RECIPES', 100_000, { allowZero: true });
+/** BENCH_DATABASE_URL=postgres://...: run against a throwaway database created (and dropped) on that server. */
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || '';
+let postgres; // the throwaway PostgreSQL database, when BENCH_DATABASE_URL is set
+let catalogue; // what prepareDatabase answered
 
 const HEALTH_PATH = '/api/health';
 
@@ -74,6 +109,7 @@ function cleanup() {
       clearTimeout(killTimer);
     }
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (postgres) await postgres.drop().catch((err) => log(`could not drop ${postgres.url}: ${err.message}`));
   })();
   return cleaning;
 }
@@ -118,6 +154,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServer(port) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'chef-bench-'));
+  if (benchDatabaseUrl) postgres = await createPostgresDatabase(benchDatabaseUrl);
+  const databaseUrl = postgres ? postgres.url : `file:${path.join(dataDir, 'chef.db')}`;
+  log(`preparing ${postgres ? 'PostgreSQL' : 'SQLite'}: demo seed + ${catalogueSize} synthetic recipes`);
+  catalogue = await prepareDatabase({ root, databaseUrl, count: catalogueSize, log });
+  log(`demo seed ${catalogue.seedMs.toFixed(0)} ms; synthetic recipes inserted in ${(catalogue.insertMs / 1000).toFixed(1)} s`);
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -129,8 +170,9 @@ async function startServer(port) {
     RATE_LIMIT_MAX: '0',
     ADMIN_EMAIL: 'bench@example.com',
     ADMIN_PASSWORD: 'bench-secret-1',
-    // Always the fresh SQLite file in DATA_DIR and in-process limiter state, whatever the shell has set.
-    DATABASE_URL: '',
+    // The fresh database prepared above (SQLite in DATA_DIR, or the throwaway PostgreSQL one) and
+    // in-process limiter state, whatever the shell has set.
+    DATABASE_URL: databaseUrl,
     REDIS_URL: '',
   };
   server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -169,10 +211,18 @@ async function preflight(base, route) {
   if (!res.ok) throw new Error(`${route.name}: ${route.method ?? 'GET'} ${route.path} answered ${res.status}: ${text.slice(0, 300)}`);
 }
 
+function nextPath(paths) {
+  let next = 0;
+  return (request) => ({ ...request, path: paths[next++ % paths.length] });
+}
+
 function load(base, route, duration) {
   if (stopping) return Promise.reject(new Error('stopped'));
   const instance = autocannon({
     url: base + route.path,
+    // Many URLs, taken in turn across all connections (a per-connection list would have every
+    // connection ask the same URLs in the same order, mostly answered from the cache).
+    ...(route.paths ? { requests: [{ setupRequest: nextPath(route.paths(catalogue)) }] } : {}),
     method: route.method ?? 'GET',
     headers: route.headers,
     body: route.body,
@@ -227,6 +277,10 @@ async function main() {
   const base = await startServer(port);
   for (const route of ROUTES) await preflight(base, route);
 
+  log('timing qrySearch');
+  const search = await timeSearch(base);
+  printSearch(search);
+
   log(`${ROUTES.length} routes, ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s each`);
   const measured = [];
   for (const route of ROUTES) {
@@ -272,6 +326,10 @@ async function main() {
     seconds,
     warmupSeconds,
     connections,
+    database: postgres ? 'postgres' : 'sqlite',
+    recipes: catalogue.total,
+    seedMs: round(catalogue.seedMs, 0),
+    search,
     routes: rows,
   };
   await mkdir(path.dirname(resultsFile), { recursive: true });

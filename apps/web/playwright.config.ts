@@ -7,8 +7,14 @@ import { defineConfig } from '@playwright/test';
  * first. Chromium is Debian's (/usr/bin/chromium); Playwright downloads no browser.
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const E2E_PORT = 3100;
-export const E2E_DATA_DIR = `${repoRoot}.tmp/e2e-data`;
+// Several runs may share a machine (developers, CI): each run takes a port of its own from its process
+// id unless E2E_PORT is given; workers inherit it through the environment, so all agree.
+// 3100-3599 holds none of the ports Chromium refuses to load (3659, 4045, 5060, 6000...).
+process.env.E2E_PORT ??= String(3100 + (process.pid % 500));
+export const E2E_PORT = Number(process.env.E2E_PORT);
+export const E2E_DATA_DIR = `${repoRoot}.tmp/e2e-data-${E2E_PORT}`;
+/** The staff account the server creates on its first start (staff calls such as admin/sendMsg). */
+export const E2E_STAFF = { email: 'staff@e2e.example.com', password: 'e2e-staff-secret-1' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -59,6 +65,8 @@ export default defineConfig({
       // Each test presents its own client address (X-Forwarded-For, see support/fixtures.ts), so the
       // server's per-IP limits on codes and logins apply per test rather than to the whole run.
       TRUST_PROXY: 'true',
+      ADMIN_EMAIL: E2E_STAFF.email,
+      ADMIN_PASSWORD: E2E_STAFF.password,
     },
   },
 });

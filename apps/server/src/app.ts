@@ -7,22 +7,39 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { weekStartOf } from '@chef/shared';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import { createDb, type Db } from './db/index.js';
+import { createDb, now, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './db/seed/index.js';
+import { seedPages } from './db/seed/pages.js';
 import { createDelivery } from './lib/delivery.js';
 import { tooMany } from './lib/errors.js';
+import { createStorage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { anthologyRoutes } from './modules/anthology/anthology.routes.js';
+import { createAnthologyService } from './modules/anthology/anthology.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAdvRepository } from './modules/base/adv.repository.js';
 import { baseRoutes } from './modules/base/base.routes.js';
+import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
+import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
+import { registerContent } from './modules/content.js';
+import { messageRoutes } from './modules/message/message.routes.js';
+import { createMessageService } from './modules/message/message.service.js';
+import { createPageRepository } from './modules/page/page.repository.js';
+import { pageRoutes } from './modules/page/page.routes.js';
+import { uploadRoutes } from './modules/upload/upload.routes.js';
+import { createUploadService } from './modules/upload/upload.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { createUserService } from './modules/user/user.service.js';
+import { weekRoutes } from './modules/week/week.routes.js';
+import { createWeekService } from './modules/week/week.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
+import { registerRealtime } from './plugins/realtime.js';
 
 /** Bodies of JSON calls are small; uploads (multipart) set their own limit. */
 const BODY_LIMIT = 256 * 1024;
@@ -58,15 +75,30 @@ export async function buildApp({
   await migrateToLatest(db);
   const admin = createAdminService({ db, ...(clock ? { clock } : {}) });
   await admin.ensureFirstStaff(config.admin, app.log);
+  // The privacy policy, agreement and about page are not demo content: every install has them (added when missing).
+  await seedPages(db, now());
   if (config.seedDemo && (await seedDemo(db, config.publicUrl))) app.log.info('demo content seeded');
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const delivery = createDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const users = createUserService({ db, delivery, ...(clock ? { clock } : {}) });
+  const storage = createStorage(config);
+  const uploads = createUploadService({ storage, ...(clock ? { clock } : {}) });
+  // The hub checks tokens with the user service, which in turn ends live connections of ended sessions.
+  const hub = registerRealtime(app, {
+    authenticate: (token) => users.authenticate(token),
+    redisUrl: config.redisUrl,
+    corsOrigins: config.corsOrigins,
+  });
+  const users = createUserService({ db, delivery, hub, isOwnImageUrl: uploads.isOwnImageUrl, ...(clock ? { clock } : {}) });
+  const messages = createMessageService({ db, hub, ...(clock ? { clock } : {}) });
+  const anthologies = createAnthologyService({ db, isOwnImageUrl: uploads.isOwnImageUrl, ...(clock ? { clock } : {}) });
+  const week = createWeekService({ db, ...(clock ? { clock } : {}) });
+  const cookRecords = createCookRecordService({ db, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
 
   app.addHook('onClose', async () => {
     await delivery.close();
+    storage.close();
     await db.destroy();
     await redis?.quit();
   });
@@ -81,7 +113,13 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          // Uploaded pictures carry absolute URLs: PUBLIC_URL/media/... or the bucket's public address.
+          new URL(storage.publicUrl('')).origin,
+        ],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -116,6 +154,25 @@ export async function buildApp({
   userRoutes(app, users);
   baseRoutes(app, { db, adv });
   adminRoutes(app, admin);
+  messageRoutes(app, messages);
+  uploadRoutes(app, { uploads, storage });
+  anthologyRoutes(app, anthologies);
+  weekRoutes(app, week);
+  cookRecordRoutes(app, cookRecords);
+  pageRoutes(app, createPageRepository(db));
+  // Recipes, articles, search, ratings, comments, home, covers and detail-page SEO (modules/content.ts).
+  registerContent(app, {
+    db,
+    config,
+    adv,
+    clock,
+    // Home's "This Week's Meal Plan" is the caller's own plan for the current week when there is one.
+    weekPlan: (userId, lang) => week.planForWeek(userId, weekStartOf((clock ? clock() : new Date()).toISOString().slice(0, 10)), lang),
+    personalFlags: async (userId, recipeId) => {
+      const [isCollected, inMyWeek] = await Promise.all([anthologies.isCollected(userId, recipeId), week.isInWeek(userId, recipeId)]);
+      return { isCollected, inMyWeek };
+    },
+  });
 
   const serveWebApp = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (serveWebApp) {
@@ -123,6 +180,8 @@ export async function buildApp({
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
       // Hashed assets never change under one name; index.html is always revalidated.
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

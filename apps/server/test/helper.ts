@@ -21,28 +21,13 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-test-'));
-  let databaseUrl = `file:${path.join(dir, 'chef.db')}`;
-  let dropDatabase = async () => {};
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `chef_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const database =
+    process.env.TEST_DB === 'postgres'
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+      : { url: `file:${path.join(dir, 'chef.db')}`, drop: async () => {} };
   const config = loadConfig({
     DATA_DIR: dir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: 'staff@example.com',
     ADMIN_PASSWORD: 'staff-secret-1',
@@ -62,8 +47,28 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     async close() {
       await app.close();
-      await dropDatabase();
+      await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of adminUrl; drop() removes it. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `chef_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }

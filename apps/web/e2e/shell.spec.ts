@@ -23,7 +23,7 @@ test.describe('layout and settings', () => {
 
     await page.reload();
     await expect(page.getByRole('link', { name: '菜篮子' })).toBeVisible();
-    await expect(page.getByText('即将上线')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '热门菜谱' })).toBeVisible();
 
     await page.getByTestId('settings-menu').click();
     await page.getByRole('menuitem', { name: 'English' }).click();

@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { registerNavigate } from './lib/navigation';
+import { startRealtime } from './lib/realtime';
 import { startRemBase } from './lib/rem';
 
 startRemBase();
@@ -16,6 +17,7 @@ startRemBase();
 void initI18n().then(() => {
   const router = createAppRouter();
   registerNavigate((to) => void router.navigate(to));
+  startRealtime();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

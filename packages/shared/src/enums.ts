@@ -111,3 +111,26 @@ export const DEFAULT_LANGUAGE: Language = 'en-US';
 /** What a verification code may be used for; a code only works for the scene it was sent for. */
 export const CODE_SCENES = ['register', 'login', 'resetPwd', 'changePhone'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
+
+/** What a rating or comment is about: 1 recipe, 2 article (api.md "rating", "comments"). */
+export const TARGET_TYPE = { recipe: 1, article: 2 } as const;
+export type TargetType = (typeof TARGET_TYPE)[keyof typeof TARGET_TYPE];
+
+/** Recipe list orders: newest, most viewed, best rated. */
+export const RECIPE_SORTS = ['new', 'hot', 'rating'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+
+/** Nutrition items of a recipe, per portion, with their units. */
+export const NUTRIENTS = { energy: 'kJ', protein: 'g', carbohydrate: 'g', fat: 'g', sodium: 'mg' } as const;
+export type Nutrient = keyof typeof NUTRIENTS;
+
+/** Recipe audit status (spec section 4); platform recipes are published as 3. 0 means "all" in queries. */
+export const AUDIT_STATUS = { underAudit: 1, failed: 2, succeeded: 3 } as const;
+export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
+
+/**
+ * Units an ingredient amount is stored in: the spec's mass and count units plus ml for liquids
+ * (weights are stored in grams and shown in ounces on request; kJ and mg belong to nutrition).
+ */
+export const INGREDIENT_UNITS = ['g', 'ml', 'pcs', 'tsp', 'tbsp', 'pinches'] as const;
+export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];

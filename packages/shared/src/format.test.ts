@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, relativeTime } from './format.js';
+import { imageVariant, maskPhone, relativeTime } from './format.js';
 
 /** Spec section 9: phone numbers masked as first 3 digits + **** + last 4. */
 describe('maskPhone', () => {
@@ -86,5 +86,19 @@ describe('relativeTime', () => {
 
   it('uses the current clock when no "now" is given', () => {
     expect(relativeTime(new Date(Date.now() - 5000))).toEqual({ unit: 'seconds', value: 5 });
+  });
+});
+
+describe('imageVariant', () => {
+  it('gives the thumbnail beside one of our WebP images', () => {
+    expect(imageVariant('/media/recipe/2026/11/a1b2.webp', 'sm')).toBe('/media/recipe/2026/11/a1b2.sm.webp');
+    expect(imageVariant('https://cdn.example.com/x/y.webp', 'sm')).toBe('https://cdn.example.com/x/y.sm.webp');
+  });
+
+  it('keeps the large image, other formats and missing images as they are', () => {
+    expect(imageVariant('/media/a.webp', 'lg')).toBe('/media/a.webp');
+    expect(imageVariant('/media/a.sm.webp', 'sm')).toBe('/media/a.sm.webp');
+    expect(imageVariant('https://example.com/a.jpg', 'sm')).toBe('https://example.com/a.jpg');
+    expect(imageVariant(null, 'sm')).toBeNull();
   });
 });

@@ -22,3 +22,13 @@ export function relativeTime(time: Date | string, now: Date = new Date()): Relat
   const pad = (n: number) => String(n).padStart(2, '0');
   return { unit: 'date', value: `${then.getFullYear()}-${pad(then.getMonth() + 1)}-${pad(then.getDate())}` };
 }
+
+/**
+ * Our images are WebP with a small copy beside them: `<name>.webp` (large) and `<name>.sm.webp`
+ * (thumbnail, for lists). Other URLs (external, or not ours) are returned unchanged.
+ */
+export function imageVariant(url: string | null | undefined, size: 'sm' | 'lg'): string | null {
+  if (!url) return null;
+  if (size === 'lg' || !url.endsWith('.webp') || url.endsWith('.sm.webp')) return url;
+  return `${url.slice(0, -'.webp'.length)}.sm.webp`;
+}

@@ -43,3 +43,46 @@ export const TOKEN_TTL_DAYS = 30;
 export const NICKNAME_MAX = 20;
 export const EMAIL_MAX = 254;
 export const SEARCH_KEYWORD_MAX = 50;
+
+/** Content (issue "Recipes and articles"). Bounds the spec leaves open, chosen here and documented in docs/API.md. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENT_MAX = 500;
+export const RECIPE_NAME_MAX = 60;
+export const RECIPE_DESCRIPTION_MAX = 500;
+export const RECIPE_TIPS_MAX = 1000;
+export const INGREDIENT_NAME_MAX = 40;
+export const STEP_TITLE_MAX = 60;
+export const STEP_DESCRIPTION_MAX = 1000;
+/** The bowl heats to 120 ℃ (stored in Celsius). */
+export const TEMPERATURE_MAX_CELSIUS = 120;
+/** Cooking time in minutes, a day at most. */
+export const COOKING_TIME_MAX_MINUTES = 1440;
+export const PORTIONS_MAX = 20;
+/** Recently viewed recipes kept per user (server) or per browser (visitors). */
+export const RECENTLY_VIEWED_MAX = 20;
+/** Items per home section. */
+export const HOME_SECTION_SIZE = 8;
+
+/**
+ * Uploaded pictures (issue "Personal centre"). Every upload is re-encoded to WebP in two sizes: the
+ * large one fits in 1080 px (the spec's 750 px cover shown sharp on a 1.5x screen), the small one in
+ * 320 px for lists and thumbnails. Decoding stops past 40 megapixels (a 2 MB PNG can declare far more).
+ */
+export const IMAGE_LARGE_MAX_SIDE = 1080;
+export const IMAGE_SMALL_MAX_SIDE = 320;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** Messages (issue "Personal centre"): bounds the spec leaves open. */
+export const MESSAGE_TITLE_MAX = 50;
+export const MESSAGE_CONTENT_MAX = 500;
+/** Birthdays: no earlier than this; no later than today. */
+export const BIRTHDAY_MIN = '1900-01-01';
+
+/** Collections, weekly plan, cooking history (issue "Personal centre"): bounds the spec leaves open. */
+export const ANTHOLOGIES_PER_USER_MAX = 100;
+export const ANTHOLOGY_RECIPES_MAX = 500;
+/** Recipes planned on one day. */
+export const MY_WEEK_DAY_MAX = 20;
+/** How far ahead a recipe can be planned. */
+export const MY_WEEK_DAYS_AHEAD_MAX = 366;

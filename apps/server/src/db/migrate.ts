@@ -1,10 +1,18 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './index.js';
 import * as m0001 from './migrations/2026-11-22-0001-accounts.js';
+import * as m0002 from './migrations/2026-11-22-0002-content.js';
+import * as m0003 from './migrations/2026-11-22-0003-personal.js';
+import * as m0004 from './migrations/2026-11-22-0004-collections.js';
+import * as m0005 from './migrations/2026-11-22-0005-content-search.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts': m0001,
+  '2026-11-22-0002-content': m0002,
+  '2026-11-22-0003-personal': m0003,
+  '2026-11-22-0004-collections': m0004,
+  '2026-11-22-0005-content-search': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,21 @@ export interface Database {
   staff: StaffTable;
   staff_tokens: TokenTable & { staff_id: number };
   adv: AdvTable;
+  categories: CategoryTable;
+  countries: CountryTable;
+  recipes: RecipeTable;
+  articles: ArticleTable;
+  ratings: RatingTable;
+  comments: CommentTable;
+  recipe_views: RecipeViewTable;
+  recently_viewed: RecentlyViewedTable;
+  week_selection: WeekSelectionTable;
+  messages: MessageTable;
+  anthologies: AnthologyTable;
+  anthology_recipes: AnthologyRecipeTable;
+  week_plans: WeekPlanTable;
+  cook_records: CookRecordTable;
+  pages: PageTable;
 }
 
 export interface UserTable {
@@ -78,4 +93,172 @@ export interface AdvTable {
   lang: string;
   sort: Generated<number>;
   created_at: string;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  code: string;
+  name_en: string;
+  name_zh: string;
+  sort: Generated<number>;
+}
+
+export interface CountryTable {
+  code: string;
+  name_en: string;
+  name_zh: string;
+}
+
+/** Aggregates a list page shows without joins; kept in step by the repositories. */
+interface Aggregates {
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
+  rating_avg: Generated<number>;
+  view_count: Generated<number>;
+  comment_count: Generated<number>;
+}
+
+export interface RecipeTable extends Aggregates {
+  id: Generated<number>;
+  lang: string;
+  name: string;
+  description: string;
+  cover: string | null;
+  category_id: number;
+  country_code: string | null;
+  cooking_time: number;
+  difficulty: number;
+  flavor: string | null;
+  portions: number;
+  /** JSON text columns: always read and written whole with the recipe. */
+  tags: string;
+  tips: string;
+  accessories: string;
+  preparations: string;
+  ingredients: string;
+  nutrition: string;
+  steps: string;
+  /** Name, ingredient names, description and tags: what search matches. */
+  search_text: string;
+  author_id: number | null;
+  author_name: string;
+  /** AUDIT_STATUS: 3 is published. */
+  audit_status: Generated<number>;
+  audit_reason: string | null;
+  collect_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArticleTable extends Aggregates {
+  id: Generated<number>;
+  lang: string;
+  title: string;
+  summary: string;
+  body: string;
+  cover: string | null;
+  author: string;
+  tags: string;
+  featured: Generated<number>;
+  search_text: string;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RatingTable {
+  id: Generated<number>;
+  user_id: number;
+  target_type: number;
+  target_id: number;
+  score: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentTable {
+  id: Generated<number>;
+  user_id: number;
+  target_type: number;
+  target_id: number;
+  content: string;
+  created_at: string;
+}
+
+export interface RecipeViewTable {
+  recipe_id: number;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  count: number;
+  /** How many of `count` are already added to recipes.view_count (migration 0005; see recipe/views.ts). */
+  folded: Generated<number>;
+}
+
+export interface RecentlyViewedTable {
+  user_id: number;
+  recipe_id: number;
+  viewed_at: string;
+}
+
+export interface WeekSelectionTable {
+  id: Generated<number>;
+  /** Monday of the week, YYYY-MM-DD. */
+  week_start: string;
+  recipe_id: number;
+  sort: Generated<number>;
+}
+
+export interface MessageTable {
+  id: Generated<number>;
+  user_id: number;
+  /** '' for a plain system message. */
+  title: string;
+  content: string;
+  is_read: Generated<number>;
+  created_at: string;
+}
+
+export interface AnthologyTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The cover the user chose; lists fall back to a recipe's cover. */
+  cover: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AnthologyRecipeTable {
+  id: Generated<number>;
+  anthology_id: number;
+  recipe_id: number;
+  created_at: string;
+}
+
+export interface WeekPlanTable {
+  id: Generated<number>;
+  user_id: number;
+  recipe_id: number;
+  /** UTC calendar day, YYYY-MM-DD. */
+  date: string;
+  created_at: string;
+}
+
+export interface CookRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  recipe_id: number;
+  /** 'web' ("I cooked this") or 'device' (the appliance). */
+  source: Generated<string>;
+  cooked_at: string;
+}
+
+/** Content pages (privacy, agreement, about) per language; plain text that staff edit. */
+export interface PageTable {
+  id: Generated<number>;
+  code: string;
+  lang: string;
+  title: string;
+  body: string;
+  updated_at: string;
 }

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { usePageTitleOverride } from '../lib/page-title';
 import { showFlashToast } from '../lib/settings';
 import { currentTitleKey } from './route-handle';
 
@@ -10,11 +11,14 @@ export function RootShell() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
   const titleKey = currentTitleKey(matches);
+  // A page about one thing (a recipe, an article) is titled by it (lib/page-title).
+  const pageTitle = usePageTitleOverride();
 
   useEffect(() => {
     const product = t('product.title');
-    document.title = titleKey ? `${t(titleKey)} - ${product}` : product;
-  }, [t, titleKey, i18n.language]);
+    const title = pageTitle ?? (titleKey ? t(titleKey) : null);
+    document.title = title ? `${title} - ${product}` : product;
+  }, [t, titleKey, pageTitle, i18n.language]);
 
   useEffect(() => {
     showFlashToast();

@@ -1,19 +1,37 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useAfterLoad } from '../lib/after-load';
+import { notificationsContainerMounted, notificationsWanted, onNotificationsWanted } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 /** The toast container arrives after the first paint (see lib/notify): no toast is due before it. */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
+function MountedSignal() {
+  useEffect(() => notificationsContainerMounted(), []);
+  return null;
+}
+
+/** Mounted once the page has settled (lib/after-load), or as soon as a toast is asked for. */
+function LazyNotifications() {
+  const ready = useAfterLoad();
+  const wanted = useSyncExternalStore(onNotificationsWanted, notificationsWanted, notificationsWanted);
+  if (!ready && !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" limit={4} zIndex={1000} />
+      <MountedSignal />
+    </Suspense>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications position="top-center" limit={4} zIndex={1000} />
-        </Suspense>
+        <LazyNotifications />
         {children}
       </QueryClientProvider>
     </MantineProvider>

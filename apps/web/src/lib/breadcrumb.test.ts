@@ -75,6 +75,20 @@ describe('nextTrail', () => {
     expect(nextTrail([], visit(detail.path, detail.titleKey)).trail).toEqual([HOME_CRUMB, detail]);
   });
 
+  it('replaces the last crumb, keeping its label, when the same page changes state (list filters)', () => {
+    const searched = nextTrail([], visit('/home/recipe?keyword=a&type=1', 'route.recipe', { search: true })).trail;
+    const result = nextTrail(searched, visit('/home/recipe?keyword=a&type=1&lang=all', 'route.recipe', { replace: true }));
+    expect(result.trail).toEqual([HOME_CRUMB, { path: '/home/recipe?keyword=a&type=1&lang=all', titleKey: 'route.allResults' }]);
+    expect(result.refresh).toBe(false);
+  });
+
+  it('trims back to a filtered list reached with the back button, even though its entry carries the replace flag', () => {
+    const list = { path: '/home/recipe?difficulty=1', titleKey: 'route.recipe' };
+    const result = nextTrail([HOME_CRUMB, list, detail], visit(list.path, list.titleKey, { replace: true }));
+    expect(result.trail).toEqual([HOME_CRUMB, list]);
+    expect(result.refresh).toBe(true);
+  });
+
   it('tells two different searches apart', () => {
     const first = nextTrail([], visit('/home/recipe?keyword=a&type=1', 'route.recipe', { search: true })).trail;
     const result = nextTrail(first, visit('/home/recipe', recipes.titleKey));

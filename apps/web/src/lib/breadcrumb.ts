@@ -18,6 +18,11 @@ export interface Visit extends Crumb {
   topLevel: boolean;
   /** The navigation came from the search box (location state {search: true}). */
   search: boolean;
+  /**
+   * The same page in another state (a list's filters changed: location state {replaceCrumb: true}):
+   * the last crumb takes the new path and keeps its label, rather than a crumb being added.
+   */
+  replace?: boolean;
 }
 
 export interface TrailUpdate {
@@ -37,10 +42,17 @@ export function isTopLevelPath(pathname: string): boolean {
   return TOP_LEVEL_PREFIXES.some((prefix) => (prefix === '/myCenter' ? path === prefix || path.startsWith(`${prefix}/`) : path === prefix));
 }
 
+const pathOnly = (path: string) => path.split('?')[0] ?? path;
+
 export function nextTrail(trail: readonly Crumb[], visit: Visit): TrailUpdate {
   const crumb: Crumb = { path: visit.path, titleKey: visit.titleKey };
   if (visit.search) {
     return { trail: [HOME_CRUMB, { path: visit.path, titleKey: ALL_RESULTS_TITLE_KEY }], refresh: false };
+  }
+  const last = trail[trail.length - 1];
+  // Only while the last crumb is that same page: a back button restores the flag with the entry.
+  if (visit.replace && last && pathOnly(last.path) === pathOnly(visit.path)) {
+    return { trail: [...trail.slice(0, -1), { path: visit.path, titleKey: last.titleKey }], refresh: false };
   }
   const index = trail.findIndex((entry) => entry.path === visit.path);
   const isLast = index >= 0 && index === trail.length - 1;

@@ -7,12 +7,42 @@ import type { NotificationData } from '@mantine/notifications';
  */
 const loadNotifications = () => import('@mantine/notifications');
 
+/**
+ * The container itself mounts once the page has settled (app/providers), or at once when a toast is
+ * asked for earlier; toasts wait for it, since one shown before it mounts would be lost.
+ */
+let containerMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => (containerMounted = resolve));
+let wanted = false;
+const wantListeners = new Set<() => void>();
+
+export function notificationsContainerMounted(): void {
+  containerMounted();
+}
+
+/** For the container: has a toast been asked for already? (and a way to hear when one is). */
+export function notificationsWanted(): boolean {
+  return wanted;
+}
+export function onNotificationsWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
+function whenReady() {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantListeners) listener();
+  }
+  return Promise.all([loadNotifications(), mounted]).then(([module]) => module.notifications);
+}
+
 export function showNotification(data: NotificationData): void {
-  void loadNotifications().then(({ notifications }) => notifications.show(data));
+  void whenReady().then((notifications) => notifications.show(data));
 }
 
 export function hideNotification(id: string): void {
-  void loadNotifications().then(({ notifications }) => notifications.hide(id));
+  void whenReady().then((notifications) => notifications.hide(id));
 }
 
 export function toastSuccess(message: string): void {

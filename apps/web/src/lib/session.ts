@@ -27,7 +27,8 @@ function setState(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls listener after every change of the session (login, logout, userInfo, msgCount). */
+export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -37,7 +38,7 @@ export function getSession(): SessionState {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
 export function isLoggedIn(): boolean {

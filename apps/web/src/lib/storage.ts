@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   language: 'language',
   unitType: 'unitType',
+  /** A visitor's recently viewed recipe ids, newest first (users' are kept by the server). */
+  recentlyViewed: 'recentlyViewed',
 } as const;
 
 export const SESSION_KEYS = {

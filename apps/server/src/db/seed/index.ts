@@ -1,6 +1,7 @@
 import type { Db } from '../index.js';
 import { now } from '../index.js';
 import { createAdvRepository } from '../../modules/base/adv.repository.js';
+import { seedContent } from './content.js';
 
 /**
  * Demo content for an empty database. Config records: a service phone per language and the app QR
@@ -9,7 +10,9 @@ import { createAdvRepository } from '../../modules/base/adv.repository.js';
  */
 export async function seedDemo(db: Db, publicUrl: string): Promise<boolean> {
   const adv = createAdvRepository(db);
-  if (!(await adv.isEmpty())) return false;
+  // Recipes, articles, covers and banners (content.ts) whenever the content tables are empty; after the
+  // config records, whose check the banners would otherwise defeat.
+  if (!(await adv.isEmpty())) return seedContent(db, { publicUrl });
   const at = now();
   const record = (adv_type: string, lang: string, adv_name: string, adv_url: string | null = null) => ({
     adv_type,
@@ -26,5 +29,6 @@ export async function seedDemo(db: Db, publicUrl: string): Promise<boolean> {
     record('qrcode', 'en-US', 'Chef Robot app', `${publicUrl}/home`),
     record('qrcode', 'zh-CN', '厨师机器人 App', `${publicUrl}/home`),
   ]);
+  await seedContent(db, { publicUrl });
   return true;
 }

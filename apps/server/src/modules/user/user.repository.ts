@@ -45,8 +45,11 @@ export function createUserRepository(db: Db) {
       return db.deleteFrom('user_tokens').where('token_hash', '=', tokenHash).execute();
     },
 
-    deleteTokensOfUser(userId: number) {
-      return db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
+    /** Every token of the user, or every one but the token kept (a password change keeps its own session). */
+    deleteTokensOfUser(userId: number, keepTokenHash?: string) {
+      let query = db.deleteFrom('user_tokens').where('user_id', '=', userId);
+      if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+      return query.execute();
     },
 
     async insertCode(row: {

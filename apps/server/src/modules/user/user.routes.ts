@@ -7,7 +7,10 @@ import {
   resetPwdBodySchema,
   sendCodeBodySchema,
   sendCodeResultSchema,
+  updPhoneBodySchema,
+  updPwdBodySchema,
   updSettingBodySchema,
+  updUserInfoBodySchema,
   userInfoSchema,
 } from '@chef/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,6 +33,8 @@ export const LIMITS = {
   loginPerIpMinute: 10,
   loginPerAccount15Min: 10,
   accountWritePerIpMinute: 10,
+  /** Old-password guesses with a stolen token. */
+  passwordChangePerUser15Min: 10,
 };
 
 export function userRoutes(app: FastifyInstance, users: UserService) {
@@ -111,6 +116,48 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
     schema: { tags, summary: "The caller's profile", security: bearer, response: okSchema(userInfoSchema) },
     preHandler: app.requireUser,
     handler: async (request) => ok(users.toUserInfo(request.user!)),
+  });
+
+  r.post('/api/user/updUserInfo', {
+    schema: {
+      tags,
+      summary: 'Save nickname, avatar (a URL from uploadFileToThirdStorage), gender and birthday',
+      security: bearer,
+      body: updUserInfoBodySchema,
+      response: okSchema(userInfoSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await users.updateProfile(request.user!, request.body)),
+  });
+
+  r.post('/api/user/updPhone', {
+    schema: {
+      tags,
+      summary: 'Change the mobile number with a code sent to the new number (sendCode scene changePhone)',
+      security: bearer,
+      body: updPhoneBodySchema,
+      response: okSchema(userInfoSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await users.changePhone(request.user!, request.body)),
+  });
+
+  r.post('/api/user/updPwd', {
+    schema: {
+      tags,
+      summary: 'Change the password; signs out every other session of the user',
+      security: bearer,
+      body: updPwdBodySchema,
+      response: okSchema(emptySchema),
+    },
+    preHandler: [
+      app.requireUser,
+      limiter(app, 'pwd-user', LIMITS.passwordChangePerUser15Min, '15 minutes', (request) => `u${request.user?.id ?? request.ip}`),
+    ],
+    handler: async (request) => {
+      await users.changePassword(request.user!, request.token!, request.body);
+      return ok(null);
+    },
   });
 
   r.post('/api/user/updSetting', {

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAfterLoad } from '../../lib/after-load';
 import { setSkipRoute } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
 import { DownloadTrigger, SettingsTrigger, UserTrigger } from './triggers';
@@ -16,8 +17,12 @@ const UserMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.U
  */
 export function LazySettingsMenu() {
   const [requested, setRequested] = useState(false);
+  // The dropdown's code is fetched once the page has settled (lib/after-load), or at the first click.
+  const ready = useAfterLoad();
+  const trigger = <SettingsTrigger onClick={() => setRequested(true)} />;
+  if (!ready && !requested) return trigger;
   return (
-    <Suspense fallback={<SettingsTrigger onClick={() => setRequested(true)} />}>
+    <Suspense fallback={trigger}>
       <SettingsMenu defaultOpened={requested} />
     </Suspense>
   );
@@ -25,8 +30,11 @@ export function LazySettingsMenu() {
 
 export function LazyDownloadMenu() {
   const [requested, setRequested] = useState(false);
+  const ready = useAfterLoad();
+  const trigger = <DownloadTrigger onClick={() => setRequested(true)} />;
+  if (!ready && !requested) return trigger;
   return (
-    <Suspense fallback={<DownloadTrigger onClick={() => setRequested(true)} />}>
+    <Suspense fallback={trigger}>
       <DownloadMenu defaultOpened={requested} />
     </Suspense>
   );
@@ -57,8 +65,11 @@ export function AccountMenu() {
 
 function LazyUserMenu() {
   const [requested, setRequested] = useState(false);
+  const ready = useAfterLoad();
+  const trigger = <UserTrigger onClick={() => setRequested(true)} />;
+  if (!ready && !requested) return trigger;
   return (
-    <Suspense fallback={<UserTrigger onClick={() => setRequested(true)} />}>
+    <Suspense fallback={trigger}>
       <UserMenu defaultOpened={requested} />
     </Suspense>
   );

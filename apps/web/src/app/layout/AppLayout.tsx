@@ -1,5 +1,6 @@
 import { Container, Progress } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
+import { useAfterLoad } from '../../lib/after-load';
 import { useUserInfo } from '../../lib/api/qry-user-info';
 import { RefreshContext } from '../../lib/refresh';
 import { BreadcrumbTrail } from './Breadcrumbs';
@@ -14,6 +15,7 @@ export function AppLayout() {
   // A stored token is checked (and the stored userInfo refreshed) once per visit; an expired token
   // ends in the 'Login failure' notification through the api client.
   useUserInfo();
+  const settled = useAfterLoad();
 
   return (
     <div className="chef-shell">
@@ -29,7 +31,8 @@ export function AppLayout() {
           </RefreshContext.Provider>
         </Container>
       </main>
-      <Footer />
+      {/* Out of sight on arrival (and it asks for four config records): built once the page has settled. */}
+      {settled ? <Footer /> : <div className="chef-footer chef-footer--pending" aria-hidden="true" />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterLoad } from '../../lib/after-load';
 import { useAdvRecord } from '../../lib/api/qry-adv-pic';
 import { toastInfo } from '../../lib/notify';
 import { AndroidIcon, AppleIcon } from '../../components/icons';
@@ -12,6 +13,8 @@ export function AppQrCode({ size }: { size: number }) {
   const { t } = useTranslation();
   const record = useAdvRecord('qrcode');
   const value = record?.advUrl || window.location.origin;
+  // The encoder is fetched once the page has settled (lib/after-load): the footer is out of sight.
+  const ready = useAfterLoad();
   return (
     <Box
       w={size}
@@ -22,9 +25,13 @@ export function AppQrCode({ size }: { size: number }) {
       data-testid="app-qrcode"
       data-value={value}
     >
-      <Suspense fallback={<Skeleton w={size} h={size} />}>
-        <QrCode value={value} size={size} />
-      </Suspense>
+      {ready ? (
+        <Suspense fallback={<Skeleton w={size} h={size} />}>
+          <QrCode value={value} size={size} />
+        </Suspense>
+      ) : (
+        <Skeleton w={size} h={size} />
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { TEMPERATURE_UNIT, WEIGHT_UNIT } from '@chef/shared';
+import { TEMPERATURE_UNIT, WEIGHT_UNIT, imageVariant } from '@chef/shared';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, GlobeIcon, UserIcon } from '../../components/icons';
@@ -52,7 +52,7 @@ export function UserTrigger(props: TriggerProps) {
   return (
     <UnstyledButton data-testid="user-menu" aria-label={`${t('header.account')}: ${name}`} {...props}>
       <Group gap={6} wrap="nowrap">
-        <Avatar src={userInfo?.avatar} size={26} radius="xl" color="brand" alt="">
+        <Avatar src={imageVariant(userInfo?.avatar ?? null, 'sm')} size={26} radius="xl" color="brand" alt="">
           <UserIcon size={15} />
         </Avatar>
         <Text size="sm" fw={500} truncate maw={140} className="chef-user-name">

@@ -13,6 +13,7 @@ interface TrailState {
 interface NavigationState {
   search?: unknown;
   refresh?: unknown;
+  replaceCrumb?: unknown;
 }
 
 /**
@@ -38,6 +39,7 @@ export function useBreadcrumbTrail(): TrailState {
       titleKey,
       topLevel: isTopLevelPath(location.pathname),
       search: navigation.search === true,
+      replace: navigation.replaceCrumb === true,
     });
     session.set(SESSION_KEYS.breadcrumb, JSON.stringify(update.trail));
     setState({

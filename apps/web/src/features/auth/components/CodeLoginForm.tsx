@@ -2,13 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import { loginByCodeSchema, type LoginResult } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
-import { CodeField } from './CodeField';
+import { CodeField } from '../../../components/CodeField';
 import { AccountInput } from './fields';
-import { useAuthForm } from './use-auth-form';
+import { useApiForm } from '../../../lib/use-api-form';
 
 export function CodeLoginForm({ initialAccount, onLoggedIn }: { initialAccount: string; onLoggedIn: (result: LoginResult) => void }) {
   const { t } = useTranslation();
-  const form = useAuthForm({
+  const form = useApiForm({
     initial: { account: initialAccount, code: '' },
     schema: loginByCodeSchema,
     mutation: useLogin(),

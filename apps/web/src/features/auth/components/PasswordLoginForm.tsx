@@ -3,7 +3,7 @@ import { loginByPasswordSchema, type LoginResult } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
 import { AccountInput } from './fields';
-import { useAuthForm } from './use-auth-form';
+import { useApiForm } from '../../../lib/use-api-form';
 
 export function PasswordLoginForm({
   initialAccount,
@@ -15,7 +15,7 @@ export function PasswordLoginForm({
   onForgot: (account: string) => void;
 }) {
   const { t } = useTranslation();
-  const form = useAuthForm({
+  const form = useApiForm({
     initial: { account: initialAccount, password: '' },
     schema: loginByPasswordSchema,
     mutation: useLogin(),

@@ -3,16 +3,17 @@ import { registerBodySchema, type LoginResult } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRegister } from '../api/register';
-import { CodeField } from './CodeField';
-import { AccountInput, NewPasswordInput } from './fields';
-import { useAuthForm } from './use-auth-form';
+import { CodeField } from '../../../components/CodeField';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
+import { AccountInput } from './fields';
+import { useApiForm } from '../../../lib/use-api-form';
 
 /** The agreement and the privacy policy live on the personal centre's privacy page. */
 const AGREEMENT_PATH = '/myCenter/infoDetail';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginResult) => void }) {
   const { t } = useTranslation();
-  const form = useAuthForm({
+  const form = useApiForm({
     initial: { account: '', code: '', password: '', agree: false as boolean },
     schema: registerBodySchema,
     mutation: useRegister(),

@@ -2,9 +2,10 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { resetPwdBodySchema } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { useResetPwd } from '../api/reset-pwd';
-import { CodeField } from './CodeField';
-import { AccountInput, NewPasswordInput } from './fields';
-import { useAuthForm } from './use-auth-form';
+import { CodeField } from '../../../components/CodeField';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
+import { AccountInput } from './fields';
+import { useApiForm } from '../../../lib/use-api-form';
 
 export function ResetPasswordForm({
   initialAccount,
@@ -16,7 +17,7 @@ export function ResetPasswordForm({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useAuthForm({
+  const form = useApiForm({
     initial: { account: initialAccount, code: '', newPassword: '' },
     schema: resetPwdBodySchema,
     mutation: useResetPwd(),

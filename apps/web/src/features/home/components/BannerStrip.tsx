@@ -1,30 +1,30 @@
+import { imageVariant, type AdvRecord } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAdvRecords } from '../../../lib/api/qry-adv-pic';
 
-/** Banners are configuration records (advType banner); a few at most. */
-const BANNER_COUNT = 6;
-export const bannerQueryKey = ['advPic', 'banner'] as const;
-
-export function BannerStrip() {
+/** Home banners (configuration records of type banner, delivered with qryHome). */
+export function BannerStrip({ banners }: { banners: readonly AdvRecord[] }) {
   const { t } = useTranslation();
-  const banners = (useAdvRecords('banner', BANNER_COUNT).data ?? []).filter((record) => record.advPic);
-  if (banners.length === 0) return null;
+  const shown = banners.filter((record) => record.advPic);
+  if (shown.length === 0) return null;
   return (
-    <section className="chef-banners" aria-label={t('route.home')} data-testid="home-banners">
-      {banners.map((banner, index) => {
+    <section className="chef-banners" aria-label={t('home.banners')} data-testid="home-banners">
+      {shown.map((banner, index) => {
+        const large = banner.advPic ?? '';
+        const small = imageVariant(large, 'sm');
+        // Banner pictures carry their own words: the name is their alternative text, not a caption.
         const content = (
-          <>
-            <img
-              src={banner.advPic ?? ''}
-              alt={banner.advName}
-              // The first banner is in the first view; the others may wait.
-              loading={index === 0 ? 'eager' : 'lazy'}
-              width={640}
-              height={280}
-            />
-            {banner.advName && <span className="chef-banner__caption">{banner.advName}</span>}
-          </>
+          <img
+            src={large}
+            srcSet={small && small !== large ? `${small} 320w, ${large} 1200w` : undefined}
+            sizes="(max-width: 48em) 86vw, 370px"
+            alt={banner.advName}
+            // The first banner is in the first view; the others may wait.
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            width={1200}
+            height={400}
+          />
         );
         const url = banner.advUrl;
         if (url?.startsWith('/')) {

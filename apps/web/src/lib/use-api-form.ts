@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
+import { serverErrorToFields, validate, type FieldErrors } from './form';
 
 /** What the forms need of a TanStack mutation. */
 interface Mutation<I, R> {
@@ -9,10 +9,11 @@ interface Mutation<I, R> {
 }
 
 /**
- * One small auth form: values and errors (typing in a field clears its error), and a submit that
- * validates with the shared schema, calls the API, and puts a server error on the field it names.
+ * One small form bound to one call: values and errors (typing in a field clears its error), and a
+ * submit that validates with the shared schema, calls the API, and puts a server error on the field
+ * it names.
  */
-export function useAuthForm<V extends Record<string, string | boolean>, S extends z.ZodType, R>(options: {
+export function useApiForm<V extends Record<string, unknown>, S extends z.ZodType, R>(options: {
   initial: V;
   schema: S;
   mutation: Mutation<z.output<S>, R>;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SendCodeBody, SendCodeResult } from '@chef/shared';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '../api-client';
 
 /** POST /api/user/sendCode: a verification code by SMS or e-mail, for one scene. */
 export function sendCode(body: SendCodeBody): Promise<SendCodeResult> {

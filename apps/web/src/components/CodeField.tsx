@@ -2,10 +2,10 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { CODE_LENGTH, CODE_RESEND_SECONDS, sendCodeBodySchema, type CodeScene } from '@chef/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { validate } from '../../../lib/form';
-import { toastError, toastSuccess } from '../../../lib/notify';
-import { useSendCode } from '../api/send-code';
+import { ApiError } from '../lib/api-client';
+import { useSendCode } from '../lib/api/send-code';
+import { validate } from '../lib/form';
+import { toastError, toastSuccess } from '../lib/notify';
 
 /**
  * Verification code input with its "Get code" button. The button validates the account first (same

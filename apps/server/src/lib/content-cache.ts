@@ -1,0 +1,36 @@
+import { TtlCache } from './ttl-cache.js';
+
+/**
+ * Public catalogue answers kept in memory for a short while (docs/API.md "Caching"): lists, details,
+ * categories and countries, the weekly selection and the shared sections of the home page. They are
+ * the same for every caller of a language, so thousands of visitors cost one query per TTL.
+ */
+export const CONTENT_CACHE_TTL_MS = 10_000;
+/** List totals change only when recipes are added, published or removed: kept longer. */
+export const COUNT_CACHE_TTL_MS = 60_000;
+
+export function createContentCache(ttlMs = CONTENT_CACHE_TTL_MS, countTtlMs = COUNT_CACHE_TTL_MS) {
+  const responses = new TtlCache<string>(ttlMs, 5000);
+  const values = new TtlCache<unknown>(ttlMs, 5000);
+  const counts = new TtlCache<number>(countTtlMs, 5000);
+  return {
+    /** Serialized answers (JSON text of the whole envelope) by URL and language. */
+    responses,
+    /** Computed values shared by several answers (a recipe detail before the caller's own fields, home sections). */
+    values,
+    counts,
+    /** A rating, comment or view count this node wrote: drop the answers that show it. */
+    changed(): void {
+      responses.clear();
+      values.clear();
+    },
+    /** Recipes were added, published or removed: totals too. */
+    catalogueChanged(): void {
+      responses.clear();
+      values.clear();
+      counts.clear();
+    },
+  };
+}
+
+export type ContentCache = ReturnType<typeof createContentCache>;

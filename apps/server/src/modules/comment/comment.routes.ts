@@ -1,0 +1,56 @@
+import { addCommentSchema, commentQuerySchema, commentSchema, delCommentSchema, emptySchema, pageResultSchema } from '@chef/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope.js';
+import type { CommentService } from './comment.service.js';
+
+const tags = ['comments'];
+const bearer = [{ bearer: [] }];
+
+export function commentRoutes(app: FastifyInstance, comments: CommentService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/cook/qryComment', {
+    schema: {
+      tags,
+      summary: 'A page of the comments on a recipe (targetType 1) or article (2), newest first; isMine marks the caller’s',
+      querystring: commentQuerySchema,
+      response: okSchema(pageResultSchema(commentSchema)),
+    },
+    preHandler: app.loadUser,
+    handler: async (request) => {
+      const { targetType, targetId, current, size } = request.query;
+      return ok(await comments.page(targetType, Number(targetId), current, size, request.user?.id ?? null));
+    },
+  });
+
+  r.post('/api/cook/addComment', {
+    schema: {
+      tags,
+      summary: 'Comment on a recipe or article (plain text, 1-500 characters after trimming); answers the new comment',
+      security: bearer,
+      body: addCommentSchema,
+      response: okSchema(commentSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      const { targetType, targetId, content } = request.body;
+      return ok(await comments.add(request.user!, targetType, Number(targetId), content));
+    },
+  });
+
+  r.post('/api/cook/delComment', {
+    schema: {
+      tags,
+      summary: 'Delete one of the caller’s own comments (another user’s: 403)',
+      security: bearer,
+      body: delCommentSchema,
+      response: okSchema(emptySchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => {
+      await comments.remove(request.user!.id, Number(request.body.id));
+      return ok(null);
+    },
+  });
+}

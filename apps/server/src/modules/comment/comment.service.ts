@@ -1,0 +1,75 @@
+import { TARGET_TYPE, type Comment, type PageResult, type TargetType } from '@chef/shared';
+import type { Db } from '../../db/index.js';
+import type { ContentCache } from '../../lib/content-cache.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { createCommentRepository } from './comment.repository.js';
+
+/** The message of an unknown (or unpublished) recipe or article id. */
+export const targetNotFoundKey = (targetType: TargetType) =>
+  targetType === TARGET_TYPE.recipe ? 'catalogue.recipeNotFound' : 'catalogue.articleNotFound';
+
+/**
+ * Comments on recipes and articles: public pages newest first; adding needs a login; a user deletes
+ * only their own (another user's comment is a 403 and stays). Content is plain text, trimmed, 1-500
+ * characters (the shared schema), rendered as text by clients.
+ */
+export function createCommentService(deps: { db: Db; cache: ContentCache; clock?: () => Date }) {
+  const repo = createCommentRepository(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    async page(
+      targetType: TargetType,
+      targetId: number,
+      current: number,
+      size: number,
+      callerId: number | null,
+    ): Promise<PageResult<Comment>> {
+      const total = await repo.targetCount(targetType, targetId);
+      if (total === undefined) throw notFound(targetNotFoundKey(targetType));
+      const rows = total > (current - 1) * size ? await repo.page(targetType, targetId, (current - 1) * size, size) : [];
+      const records = rows.map((row): Comment => ({
+        id: String(row.id),
+        content: row.content,
+        createTime: row.created_at,
+        userId: String(row.user_id),
+        nickname: row.nickname,
+        avatar: row.avatar,
+        isMine: row.user_id === callerId,
+      }));
+      return { records, total, current, size };
+    },
+
+    /** Adds the caller's comment and answers it as a list shows it. */
+    async add(
+      user: { id: number; nickname: string; avatar: string | null },
+      targetType: TargetType,
+      targetId: number,
+      content: string,
+    ): Promise<Comment> {
+      const row = await repo.add(user.id, targetType, targetId, content, clock().toISOString());
+      if (!row) throw notFound(targetNotFoundKey(targetType));
+      deps.cache.changed();
+      return {
+        id: String(row.id),
+        content: row.content,
+        createTime: row.created_at,
+        userId: String(user.id),
+        nickname: user.nickname,
+        avatar: user.avatar,
+        isMine: true,
+      };
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      const comment = await repo.find(id);
+      if (!comment) throw notFound('catalogue.commentNotFound');
+      if (comment.user_id !== userId) throw forbidden();
+      // Deleted by id and owner together: a comment is never deleted for anyone else.
+      if (!(await repo.remove(id, userId))) throw notFound('catalogue.commentNotFound');
+      deps.cache.changed();
+    },
+  };
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;

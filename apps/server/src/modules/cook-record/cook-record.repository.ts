@@ -1,0 +1,31 @@
+import type { Db } from '../../db/index.js';
+
+/** The only SQL of cooking history. Every read and write names the owner, so others' records match nothing. */
+export function createCookRecordRepository(db: Db) {
+  const mine = (userId: number) => db.selectFrom('cook_records').where('user_id', '=', userId);
+
+  return {
+    /** A page of the user's records, newest first, and their total. */
+    async page(userId: number, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        mine(userId).select(['id', 'recipe_id', 'cooked_at']).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+        mine(userId)
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    async insert(row: { user_id: number; recipe_id: number; source: 'web' | 'device'; cooked_at: string }): Promise<number> {
+      const inserted = await db.insertInto('cook_records').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    async deleteOwned(userId: number, ids: readonly number[]): Promise<number> {
+      const result = await db.deleteFrom('cook_records').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type CookRecordRepository = ReturnType<typeof createCookRecordRepository>;

@@ -1,0 +1,57 @@
+import {
+  addCookRecordBodySchema,
+  addCookRecordResultSchema,
+  cookRecordSchema,
+  delCookRecordBodySchema,
+  deletedSchema,
+  pageResultSchema,
+  qryCookRecordQuerySchema,
+} from '@chef/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okSchema } from '../../lib/envelope.js';
+import type { CookRecordService } from './cook-record.service.js';
+
+const tags = ['cooking history'];
+const bearer = [{ bearer: [] }];
+
+/** The caller's cooking history (api.md "cooking history"); a userId in the query is ignored. */
+export function cookRecordRoutes(app: FastifyInstance, records: CookRecordService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/cook/qryCookRecord', {
+    schema: {
+      tags,
+      summary: 'A page of what the caller cooked, newest first',
+      security: bearer,
+      querystring: qryCookRecordQuerySchema,
+      response: okSchema(pageResultSchema(cookRecordSchema)),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await records.page(request.user!.id, request.query.current, request.query.size, request.lang)),
+  });
+
+  r.post('/api/cook/addCookRecord', {
+    schema: {
+      tags,
+      summary: '"I cooked this": one more record of the recipe, now',
+      security: bearer,
+      body: addCookRecordBodySchema,
+      response: okSchema(addCookRecordResultSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await records.add(request.user!.id, request.body.recipeId)),
+  });
+
+  r.post('/api/cook/delCookRecord', {
+    schema: {
+      tags,
+      summary: "Delete records for good (ids that are not the caller's are skipped)",
+      security: bearer,
+      body: delCookRecordBodySchema,
+      response: okSchema(deletedSchema),
+    },
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await records.remove(request.user!.id, request.body.ids)),
+  });
+}

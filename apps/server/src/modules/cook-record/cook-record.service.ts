@@ -1,0 +1,49 @@
+import type { AddCookRecordResult, CookRecord, Deleted, Language, PageResult } from '@chef/shared';
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../lib/errors.js';
+import { rowId, rowIds } from '../../lib/ids.js';
+import { createRecipeItemRepository } from '../recipe-item/recipe-item.repository.js';
+import { createCookRecordRepository } from './cook-record.repository.js';
+
+/**
+ * Cooking history: one record each time the user cooked a recipe, from "I cooked this" on recipe
+ * detail (source 'web') and, later, from the appliance (source 'device'). Only ever the caller's.
+ */
+export function createCookRecordService(deps: { db: Db; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
+  const repo = createCookRecordRepository(deps.db);
+  const recipeItems = createRecipeItemRepository(deps.db);
+
+  return {
+    /** A page of the caller's records, newest first (three queries, whatever the page size). */
+    async page(userId: number, current: number, size: number, lang: Language): Promise<PageResult<CookRecord>> {
+      const { rows, total } = await repo.page(userId, (current - 1) * size, size);
+      const items = await recipeItems.byIds(
+        rows.map((row) => row.recipe_id),
+        lang,
+      );
+      const records = rows.flatMap((row) => {
+        const recipe = items.get(row.recipe_id);
+        return recipe ? [{ id: String(row.id), cookTime: row.cooked_at, recipe }] : [];
+      });
+      return { records, total, current, size };
+    },
+
+    /** Records that the caller cooked a recipe (published, or their own) now. */
+    async add(userId: number, recipeId: string, source: 'web' | 'device' = 'web'): Promise<AddCookRecordResult> {
+      const rId = rowId(recipeId);
+      if (rId === null || !(await recipeItems.isVisible(rId, userId))) throw new AppError(404, 'personal.recipeNotFound', {}, 'recipeId');
+      const cookedAt = clock().toISOString();
+      const id = await repo.insert({ user_id: userId, recipe_id: rId, source, cooked_at: cookedAt });
+      return { id: String(id), cookTime: cookedAt };
+    },
+
+    /** Deletes the caller's records among ids (others' ids are skipped). */
+    async remove(userId: number, ids: string[]): Promise<Deleted> {
+      const own = rowIds(ids);
+      return { deleted: own.length === 0 ? 0 : await repo.deleteOwned(userId, own) };
+    },
+  };
+}
+
+export type CookRecordService = ReturnType<typeof createCookRecordService>;

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Generated covers of seeded content (nothing can be downloaded here): a colour per category, a soft
+ * gradient and pattern, the dish name in large type, the category small. Rendered on demand from SVG
+ * to WebP by cover.service.ts; this file is the pure part (names, URLs, SVG).
+ *
+ * URLs: `<PUBLIC_URL>/covers/<kind>/<id>-<hash>.webp` (large) and `...-<hash>.sm.webp` (320 px wide),
+ * so imageVariant() works on them like on uploads. The hash covers what the picture shows (title,
+ * label, palette) and the design version: a renamed recipe gets a new URL, so the year-long immutable
+ * cache never shows a stale name.
+ */
+
+export const COVER_KINDS = ['recipe', 'article', 'banner'] as const;
+export type CoverKind = (typeof COVER_KINDS)[number];
+
+/** Bump when the design changes: every URL changes with it. */
+const DESIGN_VERSION = 1;
+
+/** Recipe covers are square (the spec's 750*750); articles 4:3; banners 3:1. Thumbnails are 320 px wide. */
+export const COVER_SIZES: Record<CoverKind, { width: number; height: number }> = {
+  recipe: { width: 750, height: 750 },
+  article: { width: 960, height: 720 },
+  banner: { width: 1200, height: 400 },
+};
+export const COVER_THUMB_WIDTH = 320;
+
+export interface CoverSubject {
+  /** The dish name, article title or banner text. */
+  title: string;
+  /** Small line above the title: the category (in the content's language), a tag... */
+  label: string;
+  /** Picks the palette: a category code, or anything stable. */
+  paletteKey: string;
+}
+
+export function coverHash(kind: CoverKind, subject: CoverSubject): string {
+  return createHash('sha256')
+    .update(`${DESIGN_VERSION}\n${kind}\n${subject.title}\n${subject.label}\n${subject.paletteKey}`)
+    .digest('hex')
+    .slice(0, 10);
+}
+
+export function coverPath(kind: CoverKind, id: number, subject: CoverSubject): string {
+  return `/covers/${kind}/${id}-${coverHash(kind, subject)}.webp`;
+}
+
+export function coverUrl(publicUrl: string, kind: CoverKind, id: number, subject: CoverSubject): string {
+  return `${publicUrl}${coverPath(kind, id, subject)}`;
+}
+
+/** What a recipe's cover shows: its name, its category in the recipe's language, the category's colours. */
+export function recipeCoverSubject(
+  recipe: { name: string; lang: string },
+  category: { code: string; name_en: string; name_zh: string },
+): CoverSubject {
+  return { title: recipe.name, label: recipe.lang === 'zh-CN' ? category.name_zh : category.name_en, paletteKey: category.code };
+}
+
+/** An article's: its title and first tag (JSON text column), coloured by the tag. */
+export function articleCoverSubject(article: { title: string; tags: string; lang: string }): CoverSubject {
+  const tags = JSON.parse(article.tags) as string[];
+  const label = tags[0] ?? (article.lang === 'zh-CN' ? '文章' : 'Article');
+  return { title: article.title, label, paletteKey: label };
+}
+
+/** A banner's: its name, with the product's name small. */
+export function bannerCoverSubject(banner: { adv_name: string; lang: string }): CoverSubject {
+  return { title: banner.adv_name, label: banner.lang === 'zh-CN' ? '厨师机器人' : 'Chef Robot', paletteKey: banner.adv_name };
+}
+
+/** `<id>-<hash>.webp` or `<id>-<hash>.sm.webp`. */
+export function parseCoverFile(file: string): { id: number; hash: string; small: boolean } | null {
+  const match = /^([1-9]\d{0,15})-([0-9a-f]{10})(\.sm)?\.webp$/.exec(file);
+  if (!match) return null;
+  return { id: Number(match[1]), hash: match[2]!, small: match[3] !== undefined };
+}
+
+/** Warm, food-friendly palettes: [deep, light, accent]. Categories keep theirs; other keys hash into the list. */
+const PALETTES: Record<string, [string, string, string]> = {
+  meat: ['#8c2f1b', '#e07a4f', '#f7c59f'],
+  seafood: ['#0f4c75', '#3a8fb7', '#bde0f2'],
+  vegetable: ['#2d6a4f', '#74b476', '#d8f3dc'],
+  staple: ['#8a5a19', '#d9a441', '#fbe7b5'],
+  soup: ['#9c4221', '#e9893a', '#ffe0b8'],
+  dessert: ['#8e3b6a', '#de7fae', '#fbd9ea'],
+  breakfast: ['#a8661c', '#f2b134', '#fff1c9'],
+  drink: ['#2c5f6e', '#4fb3a9', '#d4f1ec'],
+  sauce: ['#7a1f2b', '#c8553d', '#f6d2c4'],
+};
+const EXTRA_PALETTES: [string, string, string][] = [
+  ['#3d405b', '#e07a5f', '#f4f1de'],
+  ['#264653', '#2a9d8f', '#e9f5f2'],
+  ['#6d2e46', '#d5b9b2', '#f6e9e6'],
+  ['#1d3557', '#457b9d', '#e8f1f8'],
+  ['#5f0f40', '#fb8b24', '#fde4cc'],
+];
+
+function paletteOf(key: string): [string, string, string] {
+  const known = PALETTES[key];
+  if (known) return known;
+  let sum = 0;
+  for (const ch of key) sum = (sum * 31 + ch.codePointAt(0)!) >>> 0;
+  return EXTRA_PALETTES[sum % EXTRA_PALETTES.length]!;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+const isWide = (ch: string) =>
+  /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]|[\u{20000}-\u{3ffff}]/u.test(ch);
+
+/** Width of a text in ems, roughly: CJK is one em, Latin about 0.56. */
+function emWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += isWide(ch) ? 1 : ch === ' ' ? 0.3 : 0.56;
+  return width;
+}
+
+/**
+ * Breaks a title into lines of at most maxEms: Latin text at spaces (a word longer than a line is cut),
+ * CJK text anywhere between characters. At most maxLines lines; the last one ends with an ellipsis when
+ * the title does not fit.
+ */
+export function wrapTitle(title: string, maxEms: number, maxLines: number): string[] {
+  // Tokens: runs of Latin letters/digits (kept whole), single CJK characters, spaces.
+  const tokens = title.match(/[^\s\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]+|\s+|./gsu) ?? [];
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    if (/^\s+$/.test(token)) {
+      if (line) line += ' ';
+      continue;
+    }
+    if (emWidth(line + token) <= maxEms || !line.trim()) {
+      line += token;
+      // A single word wider than a line: cut it.
+      while (emWidth(line) > maxEms) {
+        let cut = line.length - 1;
+        while (cut > 1 && emWidth(line.slice(0, cut)) > maxEms) cut -= 1;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    } else {
+      lines.push(line.trim());
+      line = token;
+    }
+  }
+  if (line.trim()) lines.push(line.trim());
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1]!;
+  while (last.length > 1 && emWidth(`${last}…`) > maxEms) last = last.slice(0, -1);
+  kept[maxLines - 1] = `${last.trimEnd()}…`;
+  return kept;
+}
+
+const FONT = "'Noto Sans CJK SC', 'Noto Sans', sans-serif";
+
+/** The SVG of a cover at its large size; the thumbnail is the same picture scaled down. */
+export function coverSvg(kind: CoverKind, subject: CoverSubject): string {
+  const { width, height } = COVER_SIZES[kind];
+  const [deep, light, accent] = paletteOf(subject.paletteKey);
+  const margin = Math.round(width * 0.08);
+  const textWidth = width - 2 * margin;
+
+  // The largest type (up to a cap) at which the title fits in three lines (two on a banner).
+  const maxLines = kind === 'banner' ? 2 : 3;
+  const maxSize = kind === 'banner' ? 84 : kind === 'article' ? 80 : 96;
+  let size = maxSize;
+  let lines = wrapTitle(subject.title, textWidth / size, maxLines);
+  while (size > 40 && (lines.length > maxLines || lines.some((l) => l.endsWith('…')))) {
+    size -= 4;
+    lines = wrapTitle(subject.title, textWidth / size, maxLines);
+  }
+  const lineHeight = Math.round(size * 1.18);
+  const labelSize = Math.round(size * 0.34) + 8;
+  const blockHeight = labelSize * 1.8 + lines.length * lineHeight;
+  const top = Math.round(height - margin - blockHeight);
+
+  const circles = [
+    { cx: width * 0.82, cy: height * 0.2, r: Math.min(width, height) * 0.34, o: 0.22 },
+    { cx: width * 0.12, cy: height * 0.1, r: Math.min(width, height) * 0.16, o: 0.16 },
+    { cx: width * 0.95, cy: height * 0.75, r: Math.min(width, height) * 0.12, o: 0.14 },
+  ];
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="${margin}" y="${top + labelSize * 1.8 + (i + 1) * lineHeight - Math.round(lineHeight * 0.22)}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
+<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="2.2" fill="${accent}" fill-opacity="0.28"/></pattern>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.38"/></linearGradient>
+</defs>
+<rect width="${width}" height="${height}" fill="url(#bg)"/>
+<rect width="${width}" height="${height}" fill="url(#dots)"/>
+${circles.map((c) => `<circle cx="${c.cx.toFixed(0)}" cy="${c.cy.toFixed(0)}" r="${c.r.toFixed(0)}" fill="${accent}" fill-opacity="${c.o}"/>`).join('')}
+<circle cx="${(width * 0.82).toFixed(0)}" cy="${(height * 0.2).toFixed(0)}" r="${(Math.min(width, height) * 0.22).toFixed(0)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="6"/>
+<rect width="${width}" height="${height}" fill="url(#shade)"/>
+<g font-family="${FONT}">
+<text x="${margin}" y="${top + labelSize}" font-size="${labelSize}" font-weight="500" fill="#fff" fill-opacity="0.9" letter-spacing="2">${escapeXml(subject.label.toUpperCase())}</text>
+${text}
+</g>
+</svg>`;
+}

@@ -1,0 +1,81 @@
+import { AUDIT_STATUS, type Language, type RecipeListItem } from '@chef/shared';
+import type { Db } from '../../db/index.js';
+
+/**
+ * Recipe list items by id, for the lists that hold recipes picked by a user (collections, weekly plan,
+ * cooking history): one query for a whole page, whatever its length. The recipe module has its own
+ * list queries; this one only resolves ids the caller already has.
+ */
+export function createRecipeItemRepository(db: Db) {
+  return {
+    /** The list items of the given recipes, by id, with names in the caller's language. */
+    async byIds(ids: readonly number[], lang: Language): Promise<Map<number, RecipeListItem>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('recipes')
+        .innerJoin('categories', 'categories.id', 'recipes.category_id')
+        .leftJoin('countries', 'countries.code', 'recipes.country_code')
+        .select([
+          'recipes.id',
+          'recipes.lang',
+          'recipes.name',
+          'recipes.cover',
+          'recipes.rating_avg',
+          'recipes.rating_count',
+          'recipes.cooking_time',
+          'recipes.difficulty',
+          'recipes.country_code',
+          'recipes.category_id',
+          'recipes.view_count',
+          'recipes.collect_count',
+          'recipes.author_name',
+          'categories.name_en as category_en',
+          'categories.name_zh as category_zh',
+          'countries.name_en as country_en',
+          'countries.name_zh as country_zh',
+        ])
+        .where('recipes.id', 'in', unique)
+        .execute();
+      const zh = lang === 'zh-CN';
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: String(row.id),
+            lang: row.lang as RecipeListItem['lang'],
+            name: row.name,
+            cover: row.cover,
+            rating: Math.round(Number(row.rating_avg) * 10) / 10,
+            ratingCount: row.rating_count,
+            cookingTime: row.cooking_time,
+            difficulty: row.difficulty as RecipeListItem['difficulty'],
+            country: (zh ? row.country_zh : row.country_en) ?? null,
+            countryCode: row.country_code,
+            category: zh ? row.category_zh : row.category_en,
+            categoryId: String(row.category_id),
+            viewCount: row.view_count,
+            collectCount: row.collect_count,
+            authorName: row.author_name,
+          },
+        ]),
+      );
+    },
+
+    /**
+     * Whether the recipe exists and this user may pick it: published, or the user's own (a recipe of
+     * theirs under audit can still be planned or collected). Others' unpublished recipes are "not found".
+     */
+    async isVisible(recipeId: number, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('recipes')
+        .select('id')
+        .where('id', '=', recipeId)
+        .where((eb) => eb.or([eb('audit_status', '=', AUDIT_STATUS.succeeded), eb('author_id', '=', userId)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type RecipeItemRepository = ReturnType<typeof createRecipeItemRepository>;

@@ -1,0 +1,276 @@
+import {
+  TARGET_TYPE,
+  type Category,
+  type Country,
+  type Language,
+  type PageResult,
+  type RecipeDetail,
+  type RecipeListItem,
+  type RecipeSort,
+} from '@chef/shared';
+import type { Db } from '../../db/index.js';
+import type { ContentCache } from '../../lib/content-cache.js';
+import { notFound } from '../../lib/errors.js';
+import { roundRating } from '../rating/rating.service.js';
+import { createSearchRepository } from '../search/search.repository.js';
+import { SEARCH_RESULTS_MAX } from '../search/search.service.js';
+import { createRecipeRepository, type RecipeDetailRow, type RecipeFilter, type RecipeListRow } from './recipe.repository.js';
+import type { ViewBuffer } from './views.js';
+
+/**
+ * What only a signed-in caller sees on a recipe: whether it is in one of their collections or in
+ * their week. The collections and weekly-plan module (issue 4) provides it; until wired, both false.
+ */
+export type PersonalFlags = (userId: number, recipeId: number) => Promise<{ isCollected: boolean; inMyWeek: boolean }>;
+const noPersonalFlags: PersonalFlags = async () => ({ isCollected: false, inMyWeek: false });
+
+export interface RecipeListInput {
+  current: number;
+  size: number;
+  sort: RecipeSort;
+  keyword?: string | undefined;
+  categoryId?: string | undefined;
+  country?: string | undefined;
+  difficulty?: number | undefined;
+  maxTime?: number | undefined;
+  flavor?: string | undefined;
+}
+
+/**
+ * Category and country names, loaded once (nine and sixteen rows) and named in the caller's language
+ * while rows are turned into list items: no join, no query per item. reload() after staff change them;
+ * an id not in the map (added on another node) reloads once by itself.
+ */
+function createReference(repo: ReturnType<typeof createRecipeRepository>) {
+  type Ref = {
+    categories: Map<number, { id: number; code: string; name_en: string; name_zh: string; sort: number }>;
+    countries: Map<string, { code: string; name_en: string; name_zh: string }>;
+  };
+  let loading: Promise<Ref> | null = null;
+  let loaded: Ref | null = null;
+  const load = () =>
+    (loading ??= Promise.all([repo.categories(), repo.countries()]).then(
+      ([categories, countries]) =>
+        (loaded = {
+          categories: new Map(categories.map((c) => [c.id, c])),
+          countries: new Map(countries.map((c) => [c.code, c])),
+        }),
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    ));
+  return {
+    async get(rows: readonly { category_id: number; country_code: string | null }[] = []): Promise<Ref> {
+      let ref = loaded ?? (await load());
+      if (rows.some((r) => !ref.categories.has(r.category_id) || (r.country_code !== null && !ref.countries.has(r.country_code)))) {
+        loading = null;
+        loaded = null;
+        ref = await load();
+      }
+      return ref;
+    },
+    reload() {
+      loading = null;
+      loaded = null;
+    },
+  };
+}
+
+/** The JSON text columns of a recipe; their names are the detail's field names. */
+const JSON_COLUMNS = ['tags', 'accessories', 'preparations', 'ingredients', 'nutrition', 'steps'] as const;
+
+/**
+ * Recipes: lists (filters, sorts, language, keyword), detail, categories and countries. Public reads
+ * are shaped here; the routes cache their serialized answers (lib/content-cache.ts).
+ */
+export function createRecipeService(deps: {
+  db: Db;
+  cache: ContentCache;
+  views: ViewBuffer;
+  scoreOf: (userId: number, targetType: typeof TARGET_TYPE.recipe, targetId: number) => Promise<number | null>;
+  personalFlags?: PersonalFlags;
+}) {
+  const repo = createRecipeRepository(deps.db);
+  const search = createSearchRepository(deps.db);
+  const reference = createReference(repo);
+  const personalFlags = deps.personalFlags ?? noPersonalFlags;
+
+  /** Rows to list items, names in the caller's language. */
+  async function toItems(rows: readonly RecipeListRow[], callerLang: Language): Promise<RecipeListItem[]> {
+    const ref = await reference.get(rows);
+    const zh = callerLang === 'zh-CN';
+    return rows.map((row) => {
+      const category = ref.categories.get(row.category_id);
+      const country = row.country_code === null ? undefined : ref.countries.get(row.country_code);
+      return {
+        id: String(row.id),
+        lang: row.lang as Language,
+        name: row.name,
+        cover: row.cover,
+        rating: roundRating(Number(row.rating_avg)),
+        ratingCount: row.rating_count,
+        cookingTime: row.cooking_time,
+        difficulty: row.difficulty as RecipeListItem['difficulty'],
+        country: country ? (zh ? country.name_zh : country.name_en) : null,
+        countryCode: row.country_code,
+        category: category ? (zh ? category.name_zh : category.name_en) : '',
+        categoryId: String(row.category_id),
+        viewCount: row.view_count,
+        collectCount: row.collect_count,
+        authorName: row.author_name,
+      };
+    });
+  }
+
+  /** The detail every caller shares: JSON columns parsed once, personal fields at their visitor values. */
+  async function toDetail(row: RecipeDetailRow, callerLang: Language): Promise<RecipeDetail> {
+    const [item] = await toItems([row], callerLang);
+    return {
+      ...item!,
+      description: row.description,
+      portions: row.portions,
+      flavor: row.flavor as RecipeDetail['flavor'],
+      tags: JSON.parse(row.tags) as RecipeDetail['tags'],
+      tips: row.tips,
+      accessories: JSON.parse(row.accessories) as RecipeDetail['accessories'],
+      preparations: JSON.parse(row.preparations) as RecipeDetail['preparations'],
+      ingredients: JSON.parse(row.ingredients) as RecipeDetail['ingredients'],
+      nutrition: JSON.parse(row.nutrition) as RecipeDetail['nutrition'],
+      steps: JSON.parse(row.steps) as RecipeDetail['steps'],
+      commentCount: row.comment_count,
+      createTime: row.created_at,
+      isCollected: false,
+      myRating: null,
+      inMyWeek: false,
+    };
+  }
+
+  return {
+    toItems,
+
+    /** List items of the given ids in that order; unknown or unpublished ids are dropped. */
+    async itemsByIds(ids: readonly number[], callerLang: Language): Promise<RecipeListItem[]> {
+      const rows = await repo.byIds(ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return toItems(
+        ids.flatMap((id) => byId.get(id) ?? []),
+        callerLang,
+      );
+    },
+
+    /**
+     * A page of published recipes. lang null lists every language. A keyword narrows the list to the
+     * search's best SEARCH_RESULTS_MAX matches; the filters and the order then apply to those.
+     */
+    async list(input: RecipeListInput, lang: Language | null, callerLang: Language): Promise<PageResult<RecipeListItem>> {
+      const { current, size, sort } = input;
+      const filter: RecipeFilter = {
+        lang,
+        categoryId: input.categoryId === undefined ? undefined : Number(input.categoryId),
+        country: input.country,
+        difficulty: input.difficulty,
+        maxTime: input.maxTime,
+        flavor: input.flavor,
+      };
+      if (input.keyword) filter.ids = await search.rankedIds('recipe', input.keyword, lang, SEARCH_RESULTS_MAX);
+      // Totals depend on the filter only, and change when the catalogue does (not with ratings or views).
+      const countKey = JSON.stringify(filter);
+      let total = deps.cache.counts.get(countKey);
+      if (total === undefined) {
+        total = await repo.count(filter);
+        deps.cache.counts.set(countKey, total);
+      }
+      const offset = (current - 1) * size;
+      const rows = offset < total ? await repo.page(filter, sort, offset, size) : [];
+      return { records: await toItems(rows, callerLang), total, current, size };
+    },
+
+    /**
+     * A published recipe (else 404), with the caller's own score and flags when signed in. Each call
+     * counts a view and, for a user, a "recently viewed" entry, in memory (views.ts).
+     */
+    async detail(id: number, callerLang: Language, userId: number | null): Promise<RecipeDetail> {
+      // Not kept as an object: visitors' answers are cached as JSON text by the route, and keeping
+      // thousands of parsed details alive for seconds cost more in garbage collection than it saved.
+      const row = await repo.detail(id);
+      if (!row) throw notFound('catalogue.recipeNotFound');
+      const detail = await toDetail(row, callerLang);
+      deps.views.recipeViewed(id, userId);
+      if (userId === null) return detail;
+      const [myRating, flags] = await Promise.all([deps.scoreOf(userId, TARGET_TYPE.recipe, id), personalFlags(userId, id)]);
+      return { ...detail, ...flags, myRating };
+    },
+
+    /** A published recipe as its shared link shows it (SEO): names in the recipe's own language, no view counted. */
+    async peek(id: number): Promise<RecipeDetail | null> {
+      const row = await repo.detail(id);
+      return row ? toDetail(row, row.lang as Language) : null;
+    },
+
+    /**
+     * A visitor's detail as JSON text, for the route's cache: the JSON columns are spliced in as
+     * stored (they are written by JSON.stringify of validated content) rather than parsed and
+     * serialized again, the larger part of a detail's cost. Counts a view like detail().
+     */
+    async visitorDetailJson(id: number, callerLang: Language): Promise<string> {
+      const row = await repo.detail(id);
+      if (!row) throw notFound('catalogue.recipeNotFound');
+      const [item] = await toItems([row], callerLang);
+      const head = JSON.stringify({
+        ...item!,
+        description: row.description,
+        portions: row.portions,
+        flavor: row.flavor,
+        tips: row.tips,
+        commentCount: row.comment_count,
+        createTime: row.created_at,
+        isCollected: false,
+        myRating: null,
+        inMyWeek: false,
+      });
+      let json = head.slice(0, -1);
+      for (const column of JSON_COLUMNS) {
+        const value = row[column];
+        // A JSON array as stored; anything else (never written by this app) goes through JSON.
+        json += `,"${column}":${value.startsWith('[') ? value : JSON.stringify(JSON.parse(value))}`;
+      }
+      deps.views.recipeViewed(id, null);
+      return `${json}}`;
+    },
+
+    /** A visitor's view of a detail answered from the response cache. */
+    countView(id: number): void {
+      deps.views.recipeViewed(id, null);
+    },
+
+    async categories(callerLang: Language): Promise<Category[]> {
+      const ref = await reference.get();
+      const zh = callerLang === 'zh-CN';
+      return [...ref.categories.values()]
+        .sort((a, b) => a.sort - b.sort || a.id - b.id)
+        .map((c) => ({ id: String(c.id), code: c.code, name: zh ? c.name_zh : c.name_en }));
+    },
+
+    async countries(callerLang: Language): Promise<Country[]> {
+      const ref = await reference.get();
+      const zh = callerLang === 'zh-CN';
+      return [...ref.countries.values()]
+        .map((c) => ({ code: c.code, name: zh ? c.name_zh : c.name_en }))
+        .sort((a, b) => a.name.localeCompare(b.name, callerLang));
+    },
+
+    /** Staff changed categories or countries (the admin issue calls this). */
+    reloadReference(): void {
+      reference.reload();
+      deps.cache.changed();
+    },
+
+    trending: (sinceDay: string, lang: Language | null, limit: number) => repo.trending(sinceDay, lang, limit),
+    popular: (lang: Language | null, limit: number) => repo.popular(lang, limit),
+    recentlyViewed: (userId: number, limit: number) => repo.recentlyViewed(userId, limit),
+    weekSelection: (weekStart: string, lang: Language | null) => repo.weekSelection(weekStart, lang),
+  };
+}
+
+export type RecipeService = ReturnType<typeof createRecipeService>;

@@ -1,0 +1,173 @@
+import { AUDIT_STATUS, type Language } from '@chef/shared';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres, type Db } from '../../db/index.js';
+import { FTS_PAD, isShortKeyword, spaceCjk } from './search.text.js';
+
+/**
+ * Keyword matching, the one place that knows how each database finds text (docs/API.md "Search"):
+ *
+ * - SQLite: FTS5. Keywords of 3+ characters are substring phrases on the trigram tables of migration
+ *   0002 (recipe_fts, article_fts); shorter ones are phrases of single CJK characters, or word
+ *   prefixes, on the unicode61 tables of 0005 (recipe_fts_short, article_fts_short). FTS5 yields rowids
+ *   in order, so "newest first, at most N" stops after N matches however common the keyword is.
+ * - PostgreSQL: the tsvectors of the side tables of 0005 (recipe_search, article_search; CJK characters
+ *   one lexeme each, other words whole): a CJK keyword is a phrase of characters, other words match by
+ *   prefix.
+ *
+ * Matches are always "published (recipes) and in this language (null: any)", newest first, at most
+ * `limit`: a common keyword costs no more than a rare one.
+ */
+
+export type SearchTarget = 'recipe' | 'article';
+
+const TABLES = {
+  recipe: { table: 'recipes', fts: 'recipe_fts', ftsShort: 'recipe_fts_short', pgSearch: 'recipe_search', title: 'name', published: true },
+  article: {
+    table: 'articles',
+    fts: 'article_fts',
+    ftsShort: 'article_fts_short',
+    pgSearch: 'article_search',
+    title: 'title',
+    published: false,
+  },
+} as const;
+
+/** What a search row is made of: the row's id, language, audit status (articles: published), title and search text. */
+export interface SearchRow {
+  id: number;
+  lang: string;
+  auditStatus: number;
+  title: string;
+  searchText: string;
+}
+
+const CHUNK = 500;
+
+/**
+ * Writes (or rewrites) the search rows of content rows, in the caller's transaction: on SQLite the FTS5
+ * rows (trigram and short-keyword tables, see FTS_PAD and spaceCjk), on PostgreSQL the side table's
+ * tsvectors. Whoever inserts content, or changes a title, search text, language or audit status, calls
+ * this with the new values.
+ */
+export async function writeSearchRows(db: Db, target: SearchTarget, rows: readonly SearchRow[]): Promise<void> {
+  const t = TABLES[target];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    if (isPostgres(db)) {
+      await sql`insert into ${sql.table(t.pgSearch)} (id, lang, audit_status, name_vector, search_vector) values ${sql.join(
+        chunk.map(
+          (r) =>
+            sql`(${r.id}, ${r.lang}, ${r.auditStatus}, to_tsvector('simple'::regconfig, ${spaceCjk(r.title)}), to_tsvector('simple'::regconfig, ${spaceCjk(r.searchText)}))`,
+        ),
+      )} on conflict (id) do update set lang = excluded.lang, audit_status = excluded.audit_status,
+        name_vector = excluded.name_vector, search_vector = excluded.search_vector`.execute(db);
+    } else {
+      const ids = chunk.map((r) => r.id);
+      // Contentless tables with contentless_delete: a rewrite is a delete and an insert.
+      await sql`delete from ${sql.table(t.fts)} where rowid in (${sql.join(ids)})`.execute(db);
+      await sql`delete from ${sql.table(t.ftsShort)} where rowid in (${sql.join(ids)})`.execute(db);
+      await sql`insert into ${sql.table(t.fts)} (rowid, ${sql.ref(t.title)}, body) values ${sql.join(
+        chunk.map((r) => sql`(${r.id}, ${r.title + FTS_PAD}, ${r.searchText + FTS_PAD})`),
+      )}`.execute(db);
+      await sql`insert into ${sql.table(t.ftsShort)} (rowid, ${sql.ref(t.title)}, body) values ${sql.join(
+        chunk.map((r) => sql`(${r.id}, ${spaceCjk(r.title)}, ${spaceCjk(r.searchText)})`),
+      )}`.execute(db);
+    }
+  }
+}
+
+/** FTS5 phrase: the text in double quotes, inner quotes doubled. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff]/u;
+
+/**
+ * The FTS5 query for a keyword on one column or all: a substring phrase for 3+ characters (trigram
+ * table), else a phrase of spaced CJK characters, or a prefix for a Latin word (unicode61 table).
+ */
+export function ftsQuery(keyword: string, column: string | null): { short: boolean; query: string } | null {
+  const short = isShortKeyword(keyword);
+  let query: string;
+  if (!short) {
+    query = phrase(keyword);
+  } else {
+    const tokens = spaceCjk(keyword)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    if (tokens.length === 0) return null;
+    query = phrase(tokens.join(' ')) + (CJK.test(tokens.at(-1)!) ? '' : '*');
+  }
+  return { short, query: column ? `${column} : ${query}` : query };
+}
+
+/**
+ * The PostgreSQL tsquery text for a keyword: lexemes as the 'simple' configuration makes them from the
+ * spaced text, one after the other (<->); the last one a prefix unless it is a CJK character.
+ */
+export function tsQuery(keyword: string): string | null {
+  const tokens = spaceCjk(keyword.toLowerCase())
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (tokens.length === 0) return null;
+  return tokens.map((t, i) => `'${t}'${i === tokens.length - 1 && !CJK.test(t) ? ':*' : ''}`).join(' <-> ');
+}
+
+export function createSearchRepository(db: Db) {
+  const pg = isPostgres(db);
+
+  /** Ids of published items in lang matching keyword in the title column (titleOnly) or anywhere, newest first. */
+  async function matchingIds(
+    target: SearchTarget,
+    keyword: string,
+    lang: Language | null,
+    titleOnly: boolean,
+    limit: number,
+  ): Promise<number[]> {
+    const t = TABLES[target];
+    const published = t.published ? sql`and r.audit_status = ${AUDIT_STATUS.succeeded}` : sql``;
+    const inLang = lang ? sql`and r.lang = ${lang}` : sql``;
+    let query: RawBuilder<{ id: number }>;
+    if (pg) {
+      const ts = tsQuery(keyword);
+      if (!ts) return [];
+      const vector = sql.ref(`r.${titleOnly ? 'name_vector' : 'search_vector'}`);
+      // The side table holds the audit status of articles as published (3) too.
+      query = sql<{ id: number }>`select r.id from ${sql.table(t.pgSearch)} r
+        where ${vector} @@ ${ts}::tsquery and r.audit_status = ${AUDIT_STATUS.succeeded} ${inLang}
+        order by r.id desc limit ${limit}`;
+    } else {
+      const fts = ftsQuery(keyword, titleOnly ? t.title : null);
+      if (!fts) return [];
+      const table = sql.table(fts.short ? t.ftsShort : t.fts);
+      // CROSS JOIN keeps the FTS table outside: SQLite would otherwise walk the language index and
+      // run the full-text query once per row.
+      query = sql<{ id: number }>`select r.id from ${table} cross join ${sql.table(t.table)} r on r.id = ${table}.rowid
+        where ${table} match ${fts.query} ${published} ${inLang}
+        order by ${table}.rowid desc limit ${limit}`;
+    }
+    return (await query.execute(db)).rows.map((row) => Number(row.id));
+  }
+
+  return {
+    /**
+     * The best `limit` matches, ranked: title (recipe name, article title) matches first, then the
+     * others, newest first within each group. Two bounded queries (the second only when the titles do
+     * not fill the limit).
+     */
+    async rankedIds(target: SearchTarget, keyword: string, lang: Language | null, limit: number): Promise<number[]> {
+      // One after the other: the second only when the titles do not fill the limit (running both at
+      // once on PostgreSQL was slower: the second query is often the costlier and then wasted).
+      const inTitle = await matchingIds(target, keyword, lang, true, limit);
+      if (inTitle.length >= limit) return inTitle;
+      const seen = new Set(inTitle);
+      const anywhere = await matchingIds(target, keyword, lang, false, limit);
+      const ranked = [...inTitle];
+      for (const id of anywhere) {
+        if (ranked.length >= limit) break;
+        if (!seen.has(id)) ranked.push(id);
+      }
+      return ranked;
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

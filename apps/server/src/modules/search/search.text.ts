@@ -1,0 +1,30 @@
+/**
+ * What search matches, built the same way wherever content is written (seed, benchmark, the editors
+ * of later issues): the name or title, ingredient names, description or summary, and tags.
+ */
+export function recipeSearchText(recipe: { name: string; description: string; ingredients: { name: string }[]; tags: string[] }): string {
+  return squash([recipe.name, recipe.ingredients.map((i) => i.name).join(' '), recipe.description, recipe.tags.join(' ')].join(' '));
+}
+
+export function articleSearchText(article: { title: string; summary: string; tags: string[]; body: string }): string {
+  return squash([article.title, article.summary, article.tags.join(' '), article.body].join(' '));
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * SQLite's trigram index only holds a trigram where three characters follow each other, so the last
+ * two characters of a column start none. The FTS rows get two spaces appended: then every character,
+ * and every pair, starts at least one trigram, which is what the one- and two-character search
+ * (search.repository.ts) looks trigrams up by.
+ */
+export const FTS_PAD = '  ';
+
+/**
+ * CJK characters spaced apart, so that a word tokenizer (SQLite's unicode61, PostgreSQL's 'simple'
+ * configuration) makes each one a token of its own. The same class as the PostgreSQL migration's.
+ */
+export const spaceCjk = (text: string) => text.replace(/([\u2e80-\u9fff\uf900-\ufaff])/gu, ' $1 ');
+
+/** A keyword of fewer than 3 characters (code points) cannot be a trigram query. */
+export const isShortKeyword = (keyword: string) => Array.from(keyword).length < 3;

@@ -1,0 +1,135 @@
+import type { ArticleDetail, Ingredient, RecipeDetail } from '@chef/shared';
+
+/**
+ * The head of a shared link: crawlers and link previews read the title, description, canonical URL,
+ * Open Graph tags and schema.org JSON-LD from the HTML the server sends for a recipe or article detail
+ * URL; the web app then renders the page as usual. Pure functions; everything inserted is escaped.
+ */
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string | null;
+  type: 'article' | 'website';
+  lang: string;
+  jsonLd: Record<string, unknown>;
+}
+
+const PRODUCT = 'Chef Robot';
+const DESCRIPTION_MAX = 200;
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: nothing in it can close the element or start a comment (<, >, & and the JS line separators escaped). */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Minutes as an ISO 8601 duration: 45 -> PT45M, 90 -> PT1H30M. */
+export function isoDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `PT${h > 0 ? `${h}H` : ''}${m > 0 || h === 0 ? `${m}M` : ''}`;
+}
+
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+const absolute = (publicUrl: string, url: string | null) => (url === null ? null : url.startsWith('/') ? `${publicUrl}${url}` : url);
+
+function ingredientText(i: Ingredient): string {
+  const amount = i.value === null ? '' : i.unit === 'pcs' || i.unit === null ? `${i.value} ` : `${i.value} ${i.unit} `;
+  return `${amount}${i.name}${i.note ? ` (${i.note})` : ''}`;
+}
+
+export function recipeHead(recipe: RecipeDetail, publicUrl: string): PageHead {
+  const canonical = `${publicUrl}/home/recipeDetail/${recipe.id}`;
+  const image = absolute(publicUrl, recipe.cover);
+  const description = clip(recipe.description || `${recipe.name}: ${recipe.ingredients.map((i) => i.name).join(', ')}`);
+  const energy = recipe.nutrition.find((n) => n.name === 'energy');
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.name,
+    ...(image ? { image: [image] } : {}),
+    description,
+    inLanguage: recipe.lang,
+    author: { '@type': 'Organization', name: recipe.authorName },
+    datePublished: recipe.createTime,
+    recipeCategory: recipe.category,
+    ...(recipe.country ? { recipeCuisine: recipe.country } : {}),
+    ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
+    totalTime: isoDuration(recipe.cookingTime),
+    recipeYield: String(recipe.portions),
+    recipeIngredient: recipe.ingredients.map(ingredientText),
+    recipeInstructions: recipe.steps.map((s) => ({ '@type': 'HowToStep', name: s.title, text: s.description })),
+    ...(recipe.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: recipe.rating,
+            ratingCount: recipe.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    // Energy is stored in kJ per portion; schema.org wants calories.
+    ...(energy ? { nutrition: { '@type': 'NutritionInformation', calories: `${Math.round(energy.amount / 4.184)} kcal` } } : {}),
+  };
+  return { title: `${recipe.name} - ${PRODUCT}`, description, canonical, image, type: 'article', lang: recipe.lang, jsonLd };
+}
+
+export function articleHead(article: ArticleDetail, publicUrl: string): PageHead {
+  const canonical = `${publicUrl}/home/articleDetail?id=${article.id}`;
+  const image = absolute(publicUrl, article.cover);
+  const description = clip(article.summary || article.body);
+  return {
+    title: `${article.title} - ${PRODUCT}`,
+    description,
+    canonical,
+    image,
+    type: 'article',
+    lang: article.lang,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      ...(image ? { image: [image] } : {}),
+      description,
+      inLanguage: article.lang,
+      datePublished: article.publishTime,
+      author: { '@type': 'Person', name: article.author },
+      mainEntityOfPage: canonical,
+    },
+  };
+}
+
+/**
+ * The web app's index.html with this page's head: its <title> and description replaced, the language
+ * set, canonical, Open Graph and JSON-LD added before </head>. Everything else (scripts, styles) stays.
+ */
+export function renderHead(template: string, head: PageHead): string {
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+    meta('og:type', head.type),
+    meta('og:url', head.canonical),
+    meta('og:site_name', PRODUCT),
+    ...(head.image ? [meta('og:image', head.image)] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
+  ].join('\n    ');
+  let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`);
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  html = /<meta\s+name="description"[^>]*>/i.test(html)
+    ? html.replace(/<meta\s+name="description"[^>]*>/i, () => description)
+    : html.replace(/<\/head>/i, () => `  ${description}\n  </head>`);
+  html = html.replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(head.lang)}"`);
+  return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}

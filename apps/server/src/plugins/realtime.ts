@@ -1,0 +1,94 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { sha256 } from '../lib/crypto.js';
+
+/** Server events of the hub (api.md "Real-time hub"). */
+export type HubEvent = 'ShowMsg' | 'SyncMsgCount';
+
+/** What the rest of the server may do with the live connections, on every node. */
+export interface Hub {
+  /** Sends an event to every connection of a user, or of every user when userId is null. */
+  emit(userId: number | null, event: HubEvent, ...args: string[]): void;
+  /** Drops a user's live connections (all, or all but those of one token): their sessions ended. */
+  endSessions(userId: number, keepToken?: string): void;
+  /** Drops the live connections opened with one token (logout). */
+  endSession(token: string): void;
+}
+
+export const HUB_PATH = '/messageHub';
+
+const userRoom = (userId: number) => `user:${userId}`;
+const tokenRoom = (token: string) => `token:${sha256(token)}`;
+
+/**
+ * Socket.IO at /messageHub on the app's own HTTP server. The token is checked at the handshake
+ * (auth.token); a socket joins the room of its user and of its token, so events reach every tab and
+ * device of the user and a revoked token can be cut off. With REDIS_URL the Redis adapter carries
+ * events (and disconnects) to the sockets held by other nodes.
+ */
+export function registerRealtime(
+  app: FastifyInstance,
+  options: { authenticate: (token: string) => Promise<{ id: number } | undefined>; redisUrl?: string | undefined; corsOrigins: string[] },
+): Hub {
+  const io = new Server(app.server, {
+    path: HUB_PATH,
+    serveClient: false,
+    // Clients only announce their loginNo: nothing big ever comes in.
+    maxHttpBufferSize: 16 * 1024,
+    ...(options.corsOrigins.length > 0 ? { cors: { origin: options.corsOrigins } } : {}),
+  });
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (options.redisUrl) {
+    pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
+    sub = pub.duplicate();
+    io.adapter(createAdapter(pub, sub, { key: 'chef-hub' }));
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) return next(new Error('Login failure'));
+    options.authenticate(token).then(
+      (user) => {
+        if (!user) return next(new Error('Login failure'));
+        void socket.join([userRoom(user.id), tokenRoom(token)]);
+        next();
+      },
+      () => next(new Error('Login failure')),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    // The spec's clients announce their loginNo; identity comes from the token only, so it is
+    // acknowledged and otherwise ignored.
+    socket.on('SendLogin', (...args: unknown[]) => {
+      const ack = args.at(-1);
+      if (typeof ack === 'function') (ack as () => void)();
+    });
+  });
+
+  // Open sockets would keep the HTTP server from closing: cut this node's before the server closes.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    await Promise.all([pub?.quit(), sub?.quit()]);
+  });
+
+  return {
+    emit(userId, event, ...args) {
+      (userId === null ? io : io.to(userRoom(userId))).emit(event, ...args);
+    },
+    endSessions(userId, keepToken) {
+      const room = io.in(userRoom(userId));
+      (keepToken ? room.except(tokenRoom(keepToken)) : room).disconnectSockets(true);
+    },
+    endSession(token) {
+      io.in(tokenRoom(token)).disconnectSockets(true);
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { gramsToOunces, celsiusToFahrenheit } from '@chef/shared';
+import { findRecipe, recipeList } from './support/content';
+import { expect, test } from './support/fixtures';
+import { clickStar } from './support/rating';
+
+const cards = (page: Page) => page.getByTestId('recipe-card');
+
+test.describe('recipes', () => {
+  test('home shows its sections, leads to a list and to a recipe detail', async ({ page }) => {
+    await page.goto('/home');
+    for (const heading of ["This Week's Meal Plan", 'Trending Recipes', 'Recently Viewed', 'Most Popular', 'Featured Articles']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const week = page.getByTestId('home-section-week');
+    await expect(week).toContainText(/Your plan for this week|The chef's weekly selection/);
+    await expect(week.getByTestId('recipe-card').first()).toBeVisible();
+    await expect(page.getByTestId('home-section-articles').getByTestId('article-card').first()).toBeVisible();
+    // Thumbnails come in the small size, with their box reserved.
+    const thumbnail = week.getByTestId('recipe-card').first().locator('img');
+    await expect(thumbnail).toHaveAttribute('src', /\.sm\.webp$/);
+    await expect(thumbnail).toHaveAttribute('width', '320');
+
+    await page
+      .getByTestId('home-section-popular')
+      .getByRole('link', { name: /See all/ })
+      .click();
+    await expect(page).toHaveURL(/\/home\/recipe\?sort=rating$/);
+    await expect(page.getByRole('radio', { name: 'Top rated' })).toBeChecked();
+    await expect(cards(page).first()).toBeVisible();
+
+    const first = cards(page).first();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
+    await expect(page.getByTestId('recipe-name')).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} - Chef Robot`);
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/First Page\s*›\s*Recipes\s*›\s*Recipe Detail/);
+    for (const section of ['Ingredients', 'Steps']) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    await expect(page.getByTestId('step').first()).toBeVisible();
+    await expect(page.getByTestId('print')).toBeVisible();
+    await expect(page.getByTestId('recipe-detail').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+
+    // The other spelling of the route shows the same recipe.
+    const id = /recipeDetail\/(\d+)/.exec(page.url())?.[1] ?? '';
+    await page.goto(`/home/recipeDetail?id=${id}`);
+    await expect(page.getByTestId('recipe-name')).toHaveText(name);
+  });
+
+  test('filters live in the URL, load more adds a page, and back returns to the filtered list', async ({ page, request }) => {
+    const all = await recipeList(request);
+    await page.goto('/home/recipe');
+    await expect(cards(page)).toHaveCount(Math.min(12, all.total));
+    expect(all.total).toBeGreaterThan(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(Math.min(24, all.total));
+
+    const filters = page.getByTestId('recipe-filters');
+    await filters.getByLabel('Difficulty').selectOption({ label: 'Easy' });
+    await expect(page).toHaveURL(/[?&]difficulty=1(&|$)/);
+    await expect(cards(page).first()).toBeVisible();
+    const easy = await recipeList(request, { difficulty: 1 });
+    await expect(cards(page)).toHaveCount(Math.min(12, easy.total));
+    for (const text of await page.locator('[data-testid=recipe-card] .chef-card__difficulty').allTextContents()) expect(text).toBe('Easy');
+
+    await filters.getByLabel('Cooking time').selectOption({ label: 'Up to 30 min' });
+    await filters
+      .locator('label')
+      .filter({ hasText: /^Popular$/ })
+      .click();
+    await expect(page).toHaveURL(/\/home\/recipe\?difficulty=1&maxTime=30&sort=hot$/);
+
+    // A shared link opens the same filtered list.
+    await page.reload();
+    await expect(filters.getByLabel('Difficulty')).toHaveValue('1');
+    await expect(filters.getByLabel('Cooking time')).toHaveValue('30');
+    const expected = await recipeList(request, { difficulty: 1, maxTime: 30, sort: 'hot' });
+    await expect(cards(page)).toHaveCount(Math.min(12, expected.total));
+
+    await cards(page).first().click();
+    await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home\/recipe\?difficulty=1&maxTime=30&sort=hot$/);
+    await expect(filters.getByLabel('Difficulty')).toHaveValue('1');
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/First Page\s*›\s*Recipes$/);
+
+    // Nothing matches: the list footer says so.
+    await page.goto('/home/recipe?maxTime=1');
+    await expect(page.getByTestId('list-no-data')).toHaveText('No data');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/home\/recipe$/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('the portions control rescales amounts, and the unit menu switches to ℉ and oz', async ({ page, request }) => {
+    const recipe = await findRecipe(
+      request,
+      (r) =>
+        r.lang === 'en-US' &&
+        r.portions >= 2 &&
+        r.ingredients.some((i) => i.unit === 'g' && i.value !== null && i.value >= 100) &&
+        r.steps.some((s) => s.temperature !== null),
+    );
+    const grams = recipe.ingredients.find((i) => i.unit === 'g' && i.value !== null && i.value >= 100);
+    const heated = recipe.steps.find((s) => s.temperature !== null);
+    if (!grams?.value || heated?.temperature == null) throw new Error('unreachable');
+    const row = (page: Page) => page.getByTestId('ingredient').filter({ hasText: grams.name }).first();
+
+    await page.goto(`/home/recipeDetail/${recipe.id}`);
+    await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${grams.value} g`);
+    await expect(page.getByTestId('step-temperature').first()).toHaveText(`${heated.temperature}℃`);
+    await expect(page.getByTestId('portions-value')).toHaveText(String(recipe.portions));
+
+    await page.getByRole('button', { name: 'More portions' }).click();
+    await expect(page.getByTestId('portions-value')).toHaveText(String(recipe.portions + 1));
+    const scaled = Math.round((grams.value * (recipe.portions + 1)) / recipe.portions);
+    await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${new Intl.NumberFormat('en-US').format(scaled)} g`);
+    await page.getByRole('button', { name: 'Fewer portions' }).click();
+    await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${grams.value} g`);
+
+    await page.getByTestId('settings-menu').click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Fahrenheit (℉)' }).click()]);
+    await expect(page.getByTestId('step-temperature').first()).toHaveText(`${celsiusToFahrenheit(heated.temperature)}℉`);
+
+    await page.getByTestId('settings-menu').click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Ounces (oz)' }).click()]);
+    const ounces = gramsToOunces(grams.value)
+      .toFixed(2)
+      .replace(/\.?0+$/, '');
+    await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${ounces} oz`);
+    await expect(page.getByTestId('step-temperature').first()).toHaveText(`${celsiusToFahrenheit(heated.temperature)}℉`);
+  });
+
+  test('shows every part of a recipe: meta, nutrition, accessories, steps with speed, rotation and m:ss', async ({ page, request }) => {
+    const recipe = await findRecipe(
+      request,
+      (r) =>
+        r.lang === 'en-US' &&
+        r.nutrition.length === 5 &&
+        r.accessories.length > 0 &&
+        r.preparations.length > 0 &&
+        r.tips !== '' &&
+        r.steps.some((s) => s.speed !== null && s.duration !== null && s.duration >= 60),
+    );
+    await page.goto(`/home/recipeDetail/${recipe.id}`);
+    await expect(page.getByTestId('meta-time')).toBeVisible();
+    await expect(page.getByTestId('meta-difficulty')).toContainText(/Easy|Medium|Advanced/);
+    await expect(page.getByTestId('meta-portions')).toContainText(String(recipe.portions));
+    await expect(page.getByTestId('meta-category')).toContainText(recipe.category);
+    await expect(page.getByTestId('nutrition-energy')).toContainText('kJ');
+    await expect(page.getByTestId('nutrition-sodium')).toContainText('mg');
+    await expect(page.getByTestId('recipe-accessories')).toContainText(/Measuring cup|Steamer|Butterfly stirrer|Spatula|Basket/);
+    await expect(page.getByTestId('recipe-tips')).toBeVisible();
+    await expect(page.getByTestId('recipe-preparations').getByRole('listitem')).toHaveCount(recipe.preparations.length);
+    await expect(page.getByTestId('step')).toHaveCount(recipe.steps.length);
+
+    const index = recipe.steps.findIndex((s) => s.speed !== null && s.duration !== null && s.duration >= 60);
+    const step = recipe.steps[index];
+    if (!step?.duration) throw new Error('unreachable');
+    const shown = page.getByTestId('step').nth(index);
+    const minutes = Math.floor(step.duration / 60);
+    const seconds = String(step.duration % 60).padStart(2, '0');
+    await expect(shown.getByTestId('step-duration')).toHaveText(`${minutes}:${seconds}`);
+    await expect(shown.getByTestId('step-speed')).toHaveText(step.speed === 1 ? 'Stir' : String(((step.speed ?? 0) - 1) / 2));
+    await expect(shown.getByTestId('step-rotation')).toContainText(/Reverse|Forward|Cycle|Pause|Ramp up|Ramp down/);
+  });
+
+  test('a visitor is asked to log in by the rating, the comments and every action; print is offered', async ({ page, request }) => {
+    const { records } = await recipeList(request, { size: 1 });
+    const recipe = records[0];
+    if (!recipe) throw new Error('no recipe');
+    await page.goto(`/home/recipeDetail/${recipe.id}`);
+    await expect(page.getByTestId('recipe-name')).toHaveText(recipe.name);
+
+    for (const action of ['Add to cart', 'Add to collection', 'Add to my week', 'Cook on the robot', 'I cooked this']) {
+      await page.getByRole('button', { name: action }).click();
+      await expect(page.getByTestId('login-required')).toContainText('Please log in first');
+    }
+    await clickStar(page.getByTestId('rating-panel'), 4);
+    await expect(page.getByTestId('login-required')).toBeVisible();
+    await expect(page.getByTestId('comment-form')).toHaveCount(0);
+    await expect(page.getByTestId('comment-login-prompt')).toContainText('Log in to join the conversation.');
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+    await page.getByTestId('login-required').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const cookies = await page.context().cookies();
+    expect(decodeURIComponent(cookies.find((c) => c.name === 'skipRoute')?.value ?? '')).toBe(`/home/recipeDetail/${recipe.id}`);
+  });
+
+  test("a visitor's recently viewed recipes are kept in the browser and shown on home", async ({ page, request }) => {
+    const { records } = await recipeList(request, { size: 3, sort: 'rating' });
+    const [a, b] = records;
+    if (!a || !b) throw new Error('not enough recipes');
+    await page.goto('/home');
+    await expect(page.getByTestId('home-section-recent')).toContainText('Recipes you open will show up here.');
+
+    await page.goto(`/home/recipeDetail/${a.id}`);
+    await expect(page.getByTestId('recipe-name')).toHaveText(a.name);
+    await page.goto(`/home/recipeDetail/${b.id}`);
+    await expect(page.getByTestId('recipe-name')).toHaveText(b.name);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]'))).toEqual([b.id, a.id]);
+
+    await page.getByRole('link', { name: 'Chef Robot' }).first().click();
+    const recent = page.getByTestId('home-section-recent').getByTestId('recipe-card');
+    await expect(recent).toHaveCount(2);
+    await expect(recent.first()).toContainText(b.name);
+    await expect(recent.nth(1)).toContainText(a.name);
+  });
+
+  test('the weekly selection page shows its recipes and the week', async ({ page }) => {
+    await page.goto('/home');
+    await page
+      .getByTestId('home-section-week')
+      .getByRole('link', { name: /See the week/ })
+      .click();
+    await expect(page).toHaveURL(/\/home\/week$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly Selection' })).toBeVisible();
+    await expect(page.getByTestId('week-date')).toContainText('Week of');
+    await expect(page.getByTestId('week-list').getByTestId('recipe-card').first()).toBeVisible();
+  });
+});

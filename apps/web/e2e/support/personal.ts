@@ -1,0 +1,35 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_STAFF } from '../../playwright.config';
+import { expect, logInWithPassword, registerViaApi, type RegisteredUser } from './fixtures';
+
+/** A real PNG of the given size, made on the spot. */
+export function pngPicture(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+}
+
+/** Registers through the API, then logs in through the UI, as a person would. */
+export async function loggedInUser(page: Page, request: APIRequestContext, label: string): Promise<RegisteredUser & { id: string }> {
+  const user = await registerViaApi(request, label);
+  const info = await request.get('/api/user/qryUserInfo', { headers: { authorization: `Bearer ${user.token}` } });
+  const id = ((await info.json()) as { data: { id: string } }).data.id;
+  await logInWithPassword(page, user.email, user.password);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  return { ...user, id };
+}
+
+/** One staff sign-in per run: staff logins are limited to 10 per 15 minutes per account. */
+let staffToken: string | undefined;
+
+/** Staff create a message through the API (POST /api/admin/sendMsg with a staff token). */
+export async function sendMessage(request: APIRequestContext, body: { userId?: string; title?: string; text: string }): Promise<void> {
+  if (!staffToken) {
+    const login = await request.post('/api/admin/login', { data: E2E_STAFF });
+    staffToken = ((await login.json()) as { data: { token: string } }).data.token;
+  }
+  const token = staffToken;
+  const sent = await request.post('/api/admin/sendMsg', { data: body, headers: { authorization: `Bearer ${token}` } });
+  expect(((await sent.json()) as { code: number }).code).toBe(0);
+}

@@ -1,0 +1,97 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/zh-cn';
+import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { DatePicker, DatesProvider } from '@mantine/dates';
+import { MY_WEEK_DAYS_AHEAD_MAX, type AddMyWeekResult } from '@chef/shared';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddMyWeek } from '../lib/api/add-my-week';
+import { toastError, toastSuccess } from '../lib/notify';
+import { useSession } from '../lib/session';
+import { LoginInvite } from './LoginInvite';
+
+const DAY = 'YYYY-MM-DD';
+
+function PlanForm({ recipeId, onAdded }: { recipeId: string; onAdded: (result: AddMyWeekResult) => void }) {
+  const { t, i18n } = useTranslation();
+  // The viewer's own today: spec 5, "today or later".
+  const today = dayjs().format(DAY);
+  const [date, setDate] = useState<string | null>(today);
+  const add = useAddMyWeek();
+
+  const submit = () => {
+    if (!date) return;
+    add.mutate(
+      { recipeId, date },
+      {
+        onSuccess: (result) => {
+          toastSuccess(t('myWeek.added', { date: result.date }));
+          onAdded(result);
+        },
+        onError: (error) => toastError(error.message),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('myWeek.pickDate')}
+      </Text>
+      <Center>
+        <DatesProvider settings={{ locale: i18n.language === 'zh-CN' ? 'zh-cn' : 'en', firstDayOfWeek: 1 }}>
+          <DatePicker
+            value={date}
+            onChange={setDate}
+            minDate={today}
+            maxDate={dayjs().add(MY_WEEK_DAYS_AHEAD_MAX, 'day').format(DAY)}
+            data-testid="week-date-picker"
+          />
+        </DatesProvider>
+      </Center>
+      <Group justify="space-between">
+        <Text size="sm" fw={600} data-testid="week-picked-date">
+          {date ?? ''}
+        </Text>
+        <Button onClick={submit} disabled={!date} loading={add.isPending}>
+          {t('myWeek.add')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * "Add to my week" on recipe detail: a calendar from today on (the viewer's today; the server accepts
+ * any day that is today somewhere), then addMyWeek; a success toast names the day.
+ */
+export function AddToWeek({
+  recipeId,
+  opened,
+  onClose,
+  onAdded,
+}: {
+  recipeId: string;
+  opened: boolean;
+  onClose: () => void;
+  onAdded?: (result: AddMyWeekResult) => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('myWeek.addTitle')} size="auto" centered>
+      {token ? (
+        <PlanForm
+          recipeId={recipeId}
+          onAdded={(result) => {
+            onAdded?.(result);
+            onClose();
+          }}
+        />
+      ) : (
+        <LoginInvite />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { TARGET_TYPE, imageVariant, type ArticleDetail } from '@chef/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
+import { LazyReviews } from '../../../components/LazyReviews';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRefreshQueries } from '../../../lib/refresh';
+import { articleDetailQueryKey, updateCachedArticle, useArticleDetail } from '../api/qry-article-detail';
+import { parseArticleBody } from '../lib/article-body';
+import '../article.css';
+
+export function useArticleId(): string | null {
+  const [params] = useSearchParams();
+  const value = params.get('id');
+  return value && /^\d{1,19}$/.test(value) ? value : null;
+}
+
+function ArticleView({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const blocks = useMemo(() => parseArticleBody(article.body), [article.body]);
+  const cover = imageVariant(article.cover, 'lg');
+  return (
+    <Stack gap="xl" className="chef-article-page">
+      <article className="chef-article" data-testid="article-detail" lang={article.lang}>
+        <header className="chef-article__header">
+          <Title order={1} className="chef-article__title" data-testid="article-title">
+            {article.title}
+          </Title>
+          <p className="chef-article__byline">
+            <span data-testid="article-author">{t('article.by', { author: article.author })}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={article.publishTime} data-testid="article-date">
+              {formatDate(article.publishTime, { dateStyle: 'long' })}
+            </time>
+          </p>
+          {article.summary && <p className="chef-article__summary">{article.summary}</p>}
+        </header>
+        {cover && (
+          <div className="chef-article__cover">
+            <img src={cover} alt={article.title} width={960} height={720} fetchPriority="high" />
+          </div>
+        )}
+        <div className="chef-article__body" data-testid="article-body">
+          {blocks.map((block, index) =>
+            block.kind === 'heading' ? (
+              <h2 key={index} className="chef-article__subheading">
+                {block.text}
+              </h2>
+            ) : (
+              <p key={index}>{block.text}</p>
+            ),
+          )}
+        </div>
+      </article>
+      <LazyReviews
+        targetType={TARGET_TYPE.article}
+        targetId={article.id}
+        rating={article.rating}
+        ratingCount={article.ratingCount}
+        myRating={article.myRating}
+        onRated={(result) => updateCachedArticle(article.id, result)}
+      />
+    </Stack>
+  );
+}
+
+/** /home/articleDetail?id=N: title, author, date, cover and body; rating and comments. */
+export default function ArticleDetailPage() {
+  const { t } = useTranslation();
+  const id = useArticleId();
+  const query = useArticleDetail(id);
+  usePageTitle(query.data?.title);
+  useRefreshQueries([articleDetailQueryKey]);
+
+  if (id === null || (query.error instanceof ApiError && query.error.code === 404)) {
+    return (
+      <Paper withBorder radius="lg" p="xl" data-testid="article-not-found">
+        <Stack align="flex-start" gap="sm">
+          <Text fw={600}>{t('article.notFound')}</Text>
+          <Anchor component={Link} to="/home/article">
+            {t('article.browseAll')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (query.data) return <ArticleView article={query.data} />;
+  if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  return (
+    <div className="chef-article chef-article--loading" aria-busy="true">
+      <div className="chef-skeleton" style={{ height: 40, width: '80%' }} />
+      <div className="chef-skeleton chef-skeleton--line" style={{ width: '40%' }} />
+      <div className="chef-article__cover chef-skeleton" />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ConfirmPopup } from '../../../components/ConfirmPopup';
+import { ListFooter } from '../../../components/ListFooter';
+import { RecipeCard } from '../../../components/RecipeCard';
+import { ApiError } from '../../../lib/api-client';
+import { anthologyQueryKey, useAnthologies } from '../../../lib/api/qry-anthology';
+import { toastError, toastSuccess } from '../../../lib/notify';
+import { useRefreshQueries } from '../../../lib/refresh';
+import { useSession } from '../../../lib/session';
+import { useDelAnthologyRecipe } from '../api/del-anthology-recipe';
+import { useAnthologyRecipes } from '../api/qry-anthology-recipe';
+import { LoginInvite } from '../../../components/LoginInvite';
+import { useSelection } from '../components/use-selection';
+import '../../../components/personal.css';
+
+function AnthologyRecipes({ anthologyId }: { anthologyId: string | null }) {
+  const { t } = useTranslation();
+  const anthology = useAnthologies().data?.find((a) => a.id === anthologyId);
+  const query = useAnthologyRecipes(anthologyId);
+  const delRecipes = useDelAnthologyRecipe();
+  const recipes = query.data?.pages.flatMap((page) => page.records) ?? [];
+  const selection = useSelection(recipes.map((recipe) => recipe.id));
+  const [confirming, setConfirming] = useState(false);
+  useRefreshQueries([anthologyQueryKey]);
+
+  if (anthologyId === null || (query.error instanceof ApiError && query.error.code === 404)) {
+    return (
+      <Text c="dimmed" data-testid="anthology-missing">
+        {t('anthology.notFound')}
+      </Text>
+    );
+  }
+
+  const askRemove = () => {
+    if (selection.size === 0) return toastError(t('message.selectFirst'));
+    setConfirming(true);
+  };
+  const confirmRemove = () =>
+    delRecipes.mutate(
+      { anthologyId, recipeIds: selection.ids },
+      {
+        onSuccess: () => {
+          selection.clear();
+          setConfirming(false);
+          toastSuccess(t('anthology.removed'));
+        },
+        onError: (error) => toastError(error.message),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      {anthology && (
+        <Title order={3} size="h4" data-testid="anthology-title">
+          {anthology.anthologyName}
+        </Title>
+      )}
+      <Group justify="space-between">
+        <Checkbox
+          label={t('message.selectAll')}
+          checked={selection.all}
+          indeterminate={selection.some}
+          disabled={recipes.length === 0}
+          onChange={selection.toggleAll}
+        />
+        <Button size="xs" variant="light" color="red" onClick={askRemove} data-testid="remove-recipes">
+          {t('anthology.remove')}
+        </Button>
+      </Group>
+      {recipes.length > 0 && (
+        <div className="chef-grid" data-testid="anthology-recipes">
+          {recipes.map((recipe) => (
+            <div key={recipe.id} className="chef-select-card" data-selected={selection.has(recipe.id)}>
+              <RecipeCard recipe={recipe} />
+              <Checkbox
+                className="chef-select-card__check"
+                aria-label={recipe.name}
+                checked={selection.has(recipe.id)}
+                onChange={() => selection.toggle(recipe.id)}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+      <ListFooter
+        count={recipes.length}
+        hasMore={query.hasNextPage}
+        loading={query.isLoading || query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+      <ConfirmPopup
+        opened={confirming}
+        message={t('message.deleteConfirm')}
+        loading={delRecipes.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmRemove}
+      />
+    </Stack>
+  );
+}
+
+/** The recipes of one collection (?id=): newest added first, load more, select and remove. */
+export default function AnthologyRecipePage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const anthologyId = id && /^[1-9]\d{0,18}$/.test(id) ? id : null;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3">
+          {t('route.anthologyRecipe')}
+        </Title>
+        <Anchor component={Link} to="/myCenter/myCollection" size="sm">
+          {t('anthology.allAnthologies')}
+        </Anchor>
+      </Group>
+      {token ? <AnthologyRecipes key={anthologyId} anthologyId={anthologyId} /> : <LoginInvite />}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category } from '@chef/shared';
+import { apiGet } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** GET /api/cook/qryCategory: the recipe categories, named in the caller's language. */
+export function useCategories() {
+  return useQuery({
+    queryKey: ['recipes', 'categories', currentLanguage()],
+    queryFn: ({ signal }) => apiGet<Category[]>('/api/cook/qryCategory', undefined, signal),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,74 @@
+import { Button } from '@mantine/core';
+import type { RecipeDetail } from '@chef/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddToCollection } from '../../../components/AddToCollection';
+import { AddToWeek } from '../../../components/AddToWeek';
+import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon } from '../../../components/content-icons';
+import { useMarkCooked } from '../../../lib/api/add-cook-record';
+import { askToLogIn } from '../../../lib/login-required';
+import { toastError, toastInfo, toastSuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { updateCachedRecipe } from '../api/qry-recipe-detail';
+import { COMING_SOON, RECIPE_ACTIONS, type RecipeAction } from '../actions';
+
+const ICONS: Record<RecipeAction, ReactNode> = {
+  addToCart: <CartIcon size={16} />,
+  addToCollection: <BookmarkIcon size={16} />,
+  addToWeek: <CalendarIcon size={16} />,
+  cookOnRobot: <RobotIcon size={16} />,
+  cooked: <CheckCircleIcon size={16} />,
+};
+
+/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this; and print. */
+export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const [dialog, setDialog] = useState<'addToCollection' | 'addToWeek' | null>(null);
+  const markCooked = useMarkCooked();
+
+  const run = (action: RecipeAction) => {
+    if (!token) return askToLogIn();
+    if (COMING_SOON.has(action)) return toastInfo(t('recipe.action.comingSoon'));
+    if (action === 'addToCollection' || action === 'addToWeek') return setDialog(action);
+    markCooked.mutate(recipe.id, {
+      onSuccess: () => toastSuccess(t('cookRecord.marked')),
+      onError: (error) => toastError(error.message),
+    });
+  };
+  // The button of a recipe already collected or planned is shown filled, so the state reads at a glance.
+  const done: Partial<Record<RecipeAction, boolean>> = { addToCollection: recipe.isCollected, addToWeek: recipe.inMyWeek };
+
+  return (
+    <div className="chef-recipe__actions chef-no-print" data-testid="recipe-actions">
+      {RECIPE_ACTIONS.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'cookOnRobot' || done[action] ? 'filled' : 'light'}
+          leftSection={ICONS[action]}
+          loading={action === 'cooked' && markCooked.isPending}
+          onClick={() => run(action)}
+          aria-pressed={action in done ? Boolean(done[action]) : undefined}
+          data-testid={`action-${action}`}
+        >
+          {t(`recipe.action.${action}`)}
+        </Button>
+      ))}
+      <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
+        {t('recipe.action.print')}
+      </Button>
+      <AddToCollection
+        recipeId={recipe.id}
+        opened={dialog === 'addToCollection'}
+        onClose={() => setDialog(null)}
+        onAdded={({ collectCount }) => updateCachedRecipe(recipe.id, { isCollected: true, collectCount })}
+      />
+      <AddToWeek
+        recipeId={recipe.id}
+        opened={dialog === 'addToWeek'}
+        onClose={() => setDialog(null)}
+        onAdded={() => updateCachedRecipe(recipe.id, { inMyWeek: true })}
+      />
+    </div>
+  );
+}

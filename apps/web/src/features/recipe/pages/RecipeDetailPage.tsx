@@ -1,0 +1,264 @@
+import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { DIFFICULTY_LABEL_KEYS, TARGET_TYPE, type RecipeDetail, type UnitSetting } from '@chef/shared';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { FlagIcon, FlameIcon, TagIcon, UsersIcon } from '../../../components/content-icons';
+import { ClockIcon, ChefHatIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/LoadError';
+import { LazyReviews } from '../../../components/LazyReviews';
+import { RatingStars } from '../../../components/RatingStars';
+import { ApiError } from '../../../lib/api-client';
+import { formatCookingTime } from '../../../lib/cooking-time';
+import { formatNumber } from '../../../lib/number';
+import { usePageTitle } from '../../../lib/page-title';
+import { recordRecentlyViewed } from '../../../lib/recently-viewed';
+import { useRefreshQueries } from '../../../lib/refresh';
+import { useSession } from '../../../lib/session';
+import { unitSetting } from '../../../lib/settings';
+import { recipeDetailQueryKey, updateCachedRecipe, useRecipeDetail } from '../api/qry-recipe-detail';
+import { IngredientList, PortionsStepper } from '../components/IngredientsPanel';
+import { RecipeActions } from '../components/RecipeActions';
+import { StepList } from '../components/StepList';
+import '../recipe.css';
+
+/** The id from /home/recipeDetail/:id or /home/recipeDetail?id= (both are the spec's routes). */
+export function useRecipeId(): string | null {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const value = id ?? params.get('id');
+  return value && /^\d{1,19}$/.test(value) ? value : null;
+}
+
+function Section({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={`recipe-${id}`} className={`chef-recipe__section ${className ?? ''}`} data-testid={`recipe-${id}`}>
+      <h2 className="chef-recipe__heading" id={`recipe-${id}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Meta({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="chef-recipe__meta-item" data-testid={testId}>
+      <dt>
+        {icon}
+        {label}
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The cover is the page's largest picture (its LCP): the large copy at once, at high priority. Its
+ * URL is the recipe's `cover` as the API gives it, so the server can announce it in the HTML head.
+ */
+function Cover({ recipe }: { recipe: RecipeDetail }) {
+  return (
+    <div className="chef-recipe__cover">
+      {recipe.cover ? (
+        <img src={recipe.cover} alt={recipe.name} width={750} height={750} fetchPriority="high" decoding="sync" />
+      ) : (
+        <span className="chef-card__placeholder" aria-hidden="true">
+          <ChefHatIcon size={64} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+function RecipeView({ recipe, units }: { recipe: RecipeDetail; units: UnitSetting }) {
+  const { t } = useTranslation();
+  // The top of the page (cover, name, meta, actions) renders at once; the long body follows in a
+  // deferred, interruptible render, so no single long task holds the first view back.
+  const body = useDeferredValue<RecipeDetail | null>(recipe, null);
+
+  return (
+    <article className="chef-recipe" data-testid="recipe-detail" lang={recipe.lang}>
+      <header className="chef-recipe__top">
+        <Cover recipe={recipe} />
+        <div className="chef-recipe__intro">
+          <Title order={1} className="chef-recipe__name" data-testid="recipe-name">
+            {recipe.name}
+          </Title>
+          <div className="chef-recipe__rating">
+            <RatingStars rating={recipe.rating} count={recipe.ratingCount} size={18} />
+            {recipe.ratingCount === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('review.noRatings')}
+              </Text>
+            )}
+          </div>
+          <dl className="chef-recipe__meta">
+            <Meta
+              icon={<ClockIcon size={15} />}
+              label={t('recipe.meta.cookingTime')}
+              value={formatCookingTime(recipe.cookingTime)}
+              testId="meta-time"
+            />
+            <Meta
+              icon={<FlameIcon size={15} />}
+              label={t('recipe.meta.difficulty')}
+              value={t(DIFFICULTY_LABEL_KEYS[recipe.difficulty])}
+              testId="meta-difficulty"
+            />
+            <Meta icon={<UsersIcon size={15} />} label={t('recipe.meta.portions')} value={recipe.portions} testId="meta-portions" />
+            {recipe.country && (
+              <Meta icon={<FlagIcon size={15} />} label={t('recipe.meta.country')} value={recipe.country} testId="meta-country" />
+            )}
+            <Meta icon={<TagIcon size={15} />} label={t('recipe.meta.category')} value={recipe.category} testId="meta-category" />
+            {recipe.flavor && (
+              <Meta
+                icon={<TagIcon size={15} />}
+                label={t('recipe.meta.flavor')}
+                value={t(`enum.flavor.${recipe.flavor}`)}
+                testId="meta-flavor"
+              />
+            )}
+          </dl>
+          {recipe.description && <p className="chef-recipe__description">{recipe.description}</p>}
+          <RecipeActions recipe={recipe} />
+        </div>
+      </header>
+
+      {body ? <RecipeBody recipe={body} units={units} /> : <div className="chef-recipe__body-loading" aria-busy="true" />}
+    </article>
+  );
+}
+
+function RecipeBody({ recipe, units }: { recipe: RecipeDetail; units: UnitSetting }) {
+  const { t } = useTranslation();
+  const [portions, setPortions] = useState(recipe.portions);
+  return (
+    <>
+      <div className="chef-recipe__columns">
+        <div className="chef-recipe__aside">
+          <Section id="ingredients" title={t('recipe.ingredients')}>
+            <PortionsStepper value={portions} onChange={setPortions} />
+            {recipe.ingredients.length > 0 ? (
+              <IngredientList ingredients={recipe.ingredients} recipePortions={recipe.portions} portions={portions} units={units} />
+            ) : (
+              <Text c="dimmed">{t('recipe.noneListed')}</Text>
+            )}
+          </Section>
+          {recipe.nutrition.length > 0 && (
+            <Section id="nutrition" title={t('recipe.nutrition')}>
+              <Text size="xs" c="dimmed" mb={8}>
+                {t('recipe.perPortion')}
+              </Text>
+              <dl className="chef-nutrition">
+                {recipe.nutrition.map((item) => (
+                  <div key={item.name} data-testid={`nutrition-${item.name}`}>
+                    <dt>{t(`recipe.nutrient.${item.name}`)}</dt>
+                    <dd>
+                      {formatNumber(item.amount)} {item.unit}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+          )}
+          {recipe.accessories.length > 0 && (
+            <Section id="accessories" title={t('recipe.accessories')}>
+              <div className="chef-chips">
+                {recipe.accessories.map((accessory) => (
+                  <Badge key={accessory} variant="light" color="gray" radius="sm" size="lg" tt="none" fw={500}>
+                    {t(`enum.accessory.${accessory}`)}
+                  </Badge>
+                ))}
+              </div>
+            </Section>
+          )}
+          {recipe.tips && (
+            <Section id="tips" title={t('recipe.tips')} className="chef-recipe__tips">
+              <p className="chef-recipe__text">{recipe.tips}</p>
+            </Section>
+          )}
+        </div>
+
+        <div className="chef-recipe__main">
+          {recipe.preparations.length > 0 && (
+            <Section id="preparations" title={t('recipe.preparations')}>
+              <ul className="chef-preparations">
+                {recipe.preparations.map((preparation, index) => (
+                  <li key={index}>{preparation}</li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <Section id="steps" title={t('recipe.steps')}>
+            <StepList steps={recipe.steps} temperatureUnit={units.temperature} />
+          </Section>
+        </div>
+      </div>
+
+      <LazyReviews
+        targetType={TARGET_TYPE.recipe}
+        targetId={recipe.id}
+        rating={recipe.rating}
+        ratingCount={recipe.ratingCount}
+        myRating={recipe.myRating}
+        onRated={(result) => updateCachedRecipe(recipe.id, result)}
+      />
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="chef-recipe chef-recipe--loading" aria-busy="true">
+      <div className="chef-recipe__top">
+        <div className="chef-recipe__cover chef-skeleton" />
+        <div className="chef-recipe__intro">
+          <div className="chef-skeleton" style={{ height: 36, width: '70%' }} />
+          <div className="chef-skeleton chef-skeleton--line" style={{ width: '40%' }} />
+          <div className="chef-skeleton" style={{ height: 88 }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p="xl" data-testid="recipe-not-found">
+      <Stack align="flex-start" gap="sm">
+        <Text fw={600}>{t('recipe.notFound')}</Text>
+        <Anchor component={Link} to="/home/recipe">
+          {t('recipe.browseAll')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /home/recipeDetail/:id: everything the spec names (ingredients with a portions control, nutrition,
+ * tips, accessories, preparations, steps with the machine settings in the user's units), rating and
+ * comments, the action buttons and a print view. The route's loader has already asked for the data.
+ */
+export default function RecipeDetailPage() {
+  const id = useRecipeId();
+  const { token } = useSession();
+  const query = useRecipeDetail(id);
+  const recipe = query.data;
+  // Read once per page load: a change of units reloads the page (spec section 4).
+  const [units] = useState(unitSetting);
+  usePageTitle(recipe?.name);
+  useRefreshQueries([recipeDetailQueryKey]);
+
+  useEffect(() => {
+    // Users' views are kept by the server (qryRecipeDetail); visitors' in this browser.
+    if (recipe && !token) recordRecentlyViewed(recipe.id);
+  }, [recipe, token]);
+
+  if (id === null || (query.error instanceof ApiError && query.error.code === 404)) return <NotFound />;
+  if (recipe) return <RecipeView key={recipe.id} recipe={recipe} units={units} />;
+  if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  return <DetailSkeleton />;
+}

@@ -1,0 +1,50 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Code that nothing on screen needs yet (dropdown menus, the toast container, the footer's QR
+ * encoder, a page's comment section) waits until the page has painted and settled, so it does not
+ * compete with the first view for the network and the main thread. One shared moment for all.
+ */
+const SETTLE_MS = 1500;
+
+let settled = false;
+let scheduled = false;
+const listeners = new Set<() => void>();
+
+function settle(): void {
+  settled = true;
+  for (const listener of [...listeners]) listener();
+}
+
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  const idle = (callback: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 1000 });
+    else setTimeout(callback, 0);
+  };
+  // After the first paint (the frame after this one), then a pause, then an idle moment.
+  window.requestAnimationFrame(() => window.setTimeout(() => idle(settle), SETTLE_MS));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (settled) queueMicrotask(listener);
+  else schedule();
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * False during the first view, true once the page has settled (and from then on, at once). What it
+ * reveals renders as a transition: React builds it in small slices, never one long task.
+ */
+export function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(settled);
+  useEffect(() => {
+    if (ready) return undefined;
+    return subscribe(() => startTransition(() => setReady(true)));
+  }, [ready]);
+  return ready;
+}

@@ -1,0 +1,53 @@
+import { refreshMsgCount } from './api/qry-msg-count';
+import { toastSuccess } from './notify';
+import { queryClient } from './query-client';
+import { getSession, subscribeSession } from './session';
+
+/** The messages page's queries: a new message or a change made elsewhere refreshes them. */
+export const messagesQueryKey = ['messages'] as const;
+
+interface Connection {
+  token: string;
+  close: () => void;
+}
+
+/**
+ * The live channel of spec section 4: one Socket.IO connection to /messageHub while logged in,
+ * opened after login (and on a load that finds a session), closed at logout. socket.io-client is
+ * fetched only then, so visitors never download it. ShowMsg shows a success toast; SyncMsgCount
+ * re-fetches the unread count (and the message list, when it is on screen).
+ */
+export function startRealtime(): void {
+  let connection: Connection | null = null;
+
+  const sync = () => {
+    void refreshMsgCount().catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: messagesQueryKey });
+  };
+
+  async function open(token: string) {
+    let closed = false;
+    connection = { token, close: () => (closed = true) };
+    const { io } = await import('socket.io-client');
+    if (closed) return;
+    const socket = io({ path: '/messageHub', auth: { token } });
+    connection.close = () => socket.disconnect();
+    socket.on('connect', () => {
+      socket.emit('SendLogin', getSession().userInfo?.loginNo ?? '');
+      // Whatever arrived while the connection was down is in the count.
+      sync();
+    });
+    socket.on('ShowMsg', (text: unknown) => toastSuccess(String(text)));
+    socket.on('SyncMsgCount', sync);
+  }
+
+  const update = () => {
+    const { token } = getSession();
+    if (connection?.token === token) return;
+    connection?.close();
+    connection = null;
+    if (token) void open(token);
+  };
+  subscribeSession(update);
+  update();
+}
