@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { gramsToOunces, celsiusToFahrenheit } from '@chef/shared';
 import { findRecipe, recipeList } from './support/content';
-import { expect, test } from './support/fixtures';
+import { expect, test, toast } from './support/fixtures';
+import { loggedInUser } from './support/personal';
 import { clickStar } from './support/rating';
+import { apiAs, localDay } from './support/recipes';
 
 const cards = (page: Page) => page.getByTestId('recipe-card');
 
@@ -186,6 +188,48 @@ test.describe('recipes', () => {
     await expect(page).toHaveURL(/\/login$/);
     const cookies = await page.context().cookies();
     expect(decodeURIComponent(cookies.find((c) => c.name === 'skipRoute')?.value ?? '')).toBe(`/home/recipeDetail/${recipe.id}`);
+  });
+
+  test('a user collects, plans and marks a recipe cooked from its detail; home then shows their plan', async ({ page, request }) => {
+    const user = await loggedInUser(page, request, 'detail-actions');
+    const { records } = await recipeList(request, { size: 1, sort: 'new' });
+    const recipe = records[0];
+    if (!recipe) throw new Error('no recipe');
+    await page.goto(`/home/recipeDetail/${recipe.id}`);
+    await expect(page.getByTestId('recipe-name')).toHaveText(recipe.name);
+
+    const collect = page.getByTestId('action-addToCollection');
+    await expect(collect).toHaveAttribute('aria-pressed', 'false');
+    await collect.click();
+    const dialog = page.getByRole('dialog', { name: 'Add to an anthology' });
+    await dialog.getByTestId('anthology-inline-name').fill('Weeknights');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(toast(page, 'Added to Weeknights')).toBeVisible();
+    await expect(collect).toHaveAttribute('aria-pressed', 'true');
+
+    const plan = page.getByTestId('action-addToWeek');
+    await plan.click();
+    await page.getByRole('dialog', { name: 'Add to my week' }).getByRole('button', { name: 'Add to my week' }).click();
+    await expect(toast(page, `Planned for ${localDay()}`)).toBeVisible();
+    await expect(plan).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByTestId('action-cooked').click();
+    await expect(toast(page, 'Added to your cooking history')).toBeVisible();
+    const history = await apiAs<{ records: { recipe: { id: string } }[] }>(request, user.token, '/api/cook/qryCookRecord?current=1&size=10');
+    expect(history.records.map((r) => r.recipe.id)).toEqual([recipe.id]);
+
+    await page.getByTestId('action-addToCart').click();
+    await expect(toast(page, 'Coming soon: this feature is on its way.')).toBeVisible();
+
+    // A reload keeps the state: the server says the recipe is collected and planned.
+    await page.reload();
+    await expect(collect).toHaveAttribute('aria-pressed', 'true');
+    await expect(plan).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/home');
+    const week = page.getByTestId('home-section-week');
+    await expect(week).toContainText('Your plan for this week');
+    await expect(week.getByTestId('recipe-card')).toHaveCount(1);
+    await expect(week.getByTestId('recipe-card')).toContainText(recipe.name);
   });
 
   test("a visitor's recently viewed recipes are kept in the browser and shown on home", async ({ page, request }) => {
