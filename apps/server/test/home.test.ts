@@ -112,7 +112,10 @@ describe('qryHome', () => {
     const [planner, other] = [await registerUser(t), await registerUser(t)];
     const recipe = await t.db.selectFrom('recipes').select('id').where('lang', '=', 'zh-CN').orderBy('id').executeTakeFirstOrThrow();
     const today = t.clock.now.toISOString().slice(0, 10);
-    const added = await call(t.app, 'POST', '/api/cook/addMyWeek', { body: { recipeId: String(recipe.id), date: today }, token: planner.token });
+    const added = await call(t.app, 'POST', '/api/cook/addMyWeek', {
+      body: { recipeId: String(recipe.id), date: today },
+      token: planner.token,
+    });
     expect(added.body.code).toBe(0);
 
     const mine = await home({}, { token: planner.token });

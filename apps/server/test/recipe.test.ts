@@ -204,10 +204,15 @@ describe('qryRecipeDetail', () => {
     const [owner, other] = [await registerUser(t), await registerUser(t)];
     const id = String((await t.db.selectFrom('recipes').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
     const anthology = await call(t.app, 'POST', '/api/cook/addAnthology', { body: { anthologyName: 'Mine' }, token: owner.token });
-    await call(t.app, 'POST', '/api/cook/addAnthologyRecipe', { body: { anthologyId: anthology.body.data.id, recipeId: id }, token: owner.token });
+    await call(t.app, 'POST', '/api/cook/addAnthologyRecipe', {
+      body: { anthologyId: anthology.body.data.id, recipeId: id },
+      token: owner.token,
+    });
     expect((await detail(id, { token: owner.token })).body.data).toMatchObject({ isCollected: true, inMyWeek: false });
     const today = t.clock.now.toISOString().slice(0, 10);
-    expect((await call(t.app, 'POST', '/api/cook/addMyWeek', { body: { recipeId: id, date: today }, token: owner.token })).body.code).toBe(0);
+    expect((await call(t.app, 'POST', '/api/cook/addMyWeek', { body: { recipeId: id, date: today }, token: owner.token })).body.code).toBe(
+      0,
+    );
     expect((await detail(id, { token: owner.token })).body.data).toMatchObject({ isCollected: true, inMyWeek: true });
     expect((await detail(id, { token: other.token })).body.data).toMatchObject({ isCollected: false, inMyWeek: false });
     expect((await detail(id)).body.data).toMatchObject({ isCollected: false, inMyWeek: false });

@@ -215,7 +215,11 @@ test.describe('recipes', () => {
 
     await page.getByTestId('action-cooked').click();
     await expect(toast(page, 'Added to your cooking history')).toBeVisible();
-    const history = await apiAs<{ records: { recipe: { id: string } }[] }>(request, user.token, '/api/cook/qryCookRecord?current=1&size=10');
+    const history = await apiAs<{ records: { recipe: { id: string } }[] }>(
+      request,
+      user.token,
+      '/api/cook/qryCookRecord?current=1&size=10',
+    );
     expect(history.records.map((r) => r.recipe.id)).toEqual([recipe.id]);
 
     await page.getByTestId('action-addToCart').click();
