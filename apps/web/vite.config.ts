@@ -27,55 +27,10 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The first view is /home (/ redirects there): its page chunk, with the chunks and styles it
- * imports, is announced in index.html so it downloads alongside the entry instead of after it.
- * Other routes pay a few kilobytes for it; their own data request starts from the router's loader.
- */
-function preloadHomeRoute(): Plugin {
-  return {
-    name: 'chef-preload-home',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const home = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/features/home/pages/HomePage.tsx'),
-        );
-        if (!home || home.type !== 'chunk') return html;
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || scripts.has(fileName)) return;
-          scripts.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-          chunk.imports.forEach(visit);
-        };
-        visit(home.fileName);
-        const fresh = (file: string) => !html.includes(`/${file}"`);
-        return [
-          ...[...scripts].filter(fresh).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...styles].filter(fresh).map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute(), precompress()],
+  plugins: [react(), precompress()],
   build: {
-    // The manifest lets us (and the benchmark) sum the first view's JavaScript.
+    // The server reads the manifest to preload each page's chunks (modules/seo); the benchmark sums the first view's JavaScript from it.
     manifest: true,
   },
   server: {

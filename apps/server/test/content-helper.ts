@@ -35,6 +35,8 @@ export async function buildContentApp(env: Record<string, string> = {}): Promise
   const webDist = path.join(dir, 'web');
   fs.mkdirSync(webDist);
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   const database =
     process.env.TEST_DB === 'postgres'
       ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
@@ -85,6 +87,24 @@ export const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
+
+/** A web build's manifest as Vite writes it: the entry, a route chunk, a chunk they share. */
+export const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-def.js'], css: ['assets/index-abc.css'] },
+  '_shared-def.js': { file: 'assets/shared-def.js' },
+  'src/features/recipe/pages/RecipeDetailPage.tsx': {
+    file: 'assets/RecipeDetailPage-123.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-def.js', '_Paper-456.js'],
+    css: ['assets/recipe-789.css'],
+  },
+  '_Paper-456.js': { file: 'assets/Paper-456.js' },
+  'src/features/home/pages/HomePage.tsx': {
+    file: 'assets/HomePage-321.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_Paper-456.js'],
+  },
+};
 
 /** The answer is exactly what the route's zod schema describes: valid, and with no field beyond it. */
 export function expectShape<T extends z.ZodType>(schema: T, body: unknown) {

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const firstRecipe = (lang: 'en-US' | 'zh-CN') =>
   t.db.selectFrom('recipes').selectAll().where('lang', '=', lang).orderBy('id').limit(1).executeTakeFirstOrThrow();
 
@@ -178,6 +178,44 @@ describe('SEO heads of detail pages', () => {
     expect(ld.recipeInstructions[0]).toEqual({ '@type': 'HowToStep', name: source.steps[0]!.title, text: source.steps[0]!.description });
     // The same head at /home/recipeDetail?id=N.
     expect((await get(`/home/recipeDetail?id=${recipe.id}`)).body).toContain(`<title>${recipe.name} - Chef Robot</title>`);
+  });
+
+  it('has a detail page fetch its cover, code and styles with the HTML, nothing twice', async () => {
+    const recipe = await firstRecipe('en-US');
+    const html = (await get(`/home/recipeDetail/${recipe.id}`)).body;
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${recipe.cover}" />`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/RecipeDetailPage-123.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Paper-456.js" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/recipe-789.css" />');
+    // The entry is in the template already; the shared chunk is not, so it is preloaded once.
+    expect(html.match(/assets\/index-abc\.js/g)).toHaveLength(1);
+    expect(html.match(/assets\/shared-def\.js/g)).toHaveLength(1);
+    // An article detail has no route chunk in this manifest: its cover only.
+    const article = await t.db.selectFrom('articles').select(['id', 'cover']).limit(1).executeTakeFirstOrThrow();
+    const articleHtml = (await get(`/home/articleDetail?id=${article.id}`)).body;
+    expect(articleHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${article.cover}" />`);
+    expect(articleHtml).not.toContain('modulepreload');
+  });
+
+  it('has /home fetch its code and its first banner, in the size the page will pick, with the HTML', async () => {
+    const res = await get('/home');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-321.js" />');
+    const banner = await t.db
+      .selectFrom('adv')
+      .select('adv_pic')
+      .where('adv_type', '=', 'banner')
+      .where('lang', '=', 'zh-CN')
+      .orderBy('sort')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const zh = (await get('/home', { 'accept-language': 'zh-CN' })).body;
+    const small = banner.adv_pic!.replace(/\.webp$/, '.sm.webp');
+    expect(zh).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${banner.adv_pic}" imagesrcset="${small} 320w, ${banner.adv_pic} 1200w" imagesizes="(max-width: 48em) 86vw, 370px" />`,
+    );
+    expect(zh).not.toContain('RecipeDetailPage');
   });
 
   it('escapes what it inserts: no markup or script end can come from content', async () => {

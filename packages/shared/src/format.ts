@@ -32,3 +32,12 @@ export function imageVariant(url: string | null | undefined, size: 'sm' | 'lg'):
   if (size === 'lg' || !url.endsWith('.webp') || url.endsWith('.sm.webp')) return url;
   return `${url.slice(0, -'.webp'.length)}.sm.webp`;
 }
+
+/** The widths a home banner is shown at (img sizes): most of a phone's width, else a column of 370px. */
+export const BANNER_SIZES = '(max-width: 48em) 86vw, 370px';
+
+/** A home banner's srcset (its thumbnail and large copy), or undefined for a picture with one size. */
+export function bannerSrcSet(url: string): string | undefined {
+  const small = imageVariant(url, 'sm');
+  return small && small !== url ? `${small} 320w, ${url} 1200w` : undefined;
+}

@@ -86,7 +86,7 @@ export function registerContent(
   homeRoutes(app, { home, cache });
   coverRoutes(app, createCoverService({ db, dataDir: config.dataDir }));
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    seoRoutes(app, { webDist: config.webDist, publicUrl: config.publicUrl, recipes, articles });
+    seoRoutes(app, { webDist: config.webDist, publicUrl: config.publicUrl, recipes, articles, home });
   }
   return { recipes, articles, home, cache };
 }

@@ -119,6 +119,9 @@ export function createHomeService(deps: {
     },
 
     weekSelection: selection,
+
+    /** The banners home shows in this language (cached with home's shared sections). */
+    banners: async (callerLang: Language): Promise<AdvRecord[]> => (await shared(callerLang, callerLang)).banners,
   };
 }
 

@@ -108,11 +108,39 @@ export function articleHead(article: ArticleDetail, publicUrl: string): PageHead
   };
 }
 
+/** Vite's build manifest (apps/web/dist/.vite/manifest.json), the parts read here. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * The tags that fetch a route's code and styles with the HTML rather than after the app has started
+ * and picked the route: the chunk of `entry` (a source path, as the manifest names it) and every chunk
+ * it imports, less what the template loads already. The styles are linked (small, and they avoid a
+ * shift when the chunk adds them); Vite's loader sees them in place and does not add them again.
+ */
+export function routePreloads(manifest: ViteManifest, entry: string, template: string): string[] {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(entry);
+  const fresh = (file: string) => !template.includes(`"/${file}"`);
+  return [
+    ...[...files].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+  ];
+}
+
 /**
  * The web app's index.html with this page's head: its <title> and description replaced, the language
- * set, canonical, Open Graph and JSON-LD added before </head>. Everything else (scripts, styles) stays.
+ * set, canonical, Open Graph, JSON-LD and the page's preloads added before </head>. Everything else
+ * (scripts, styles) stays.
  */
-export function renderHead(template: string, head: PageHead): string {
+export function renderHead(template: string, head: PageHead, preloads: readonly string[] = []): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -124,12 +152,26 @@ export function renderHead(template: string, head: PageHead): string {
     ...(head.image ? [meta('og:image', head.image)] : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
-  ].join('\n    ');
+    // The cover is the page's largest paint: fetched with the HTML, not once the app has asked for the data.
+    ...(head.image ? [imagePreload(head.image)] : []),
+    ...preloads,
+  ];
   let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`);
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
   html = /<meta\s+name="description"[^>]*>/i.test(html)
     ? html.replace(/<meta\s+name="description"[^>]*>/i, () => description)
     : html.replace(/<\/head>/i, () => `  ${description}\n  </head>`);
   html = html.replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(head.lang)}"`);
-  return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  return addToHead(html, tags);
+}
+
+/** A picture the page shows in its first view, fetched with the HTML (with srcset/sizes, the copy the img will pick). */
+export function imagePreload(href: string, srcset?: string, sizes?: string): string {
+  const responsive = srcset && sizes ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${responsive} />`;
+}
+
+/** The template with tags added at the end of its head. */
+export function addToHead(html: string, tags: readonly string[]): string {
+  return tags.length === 0 ? html : html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,4 +1,4 @@
-import { imageVariant, type AdvRecord } from '@chef/shared';
+import { BANNER_SIZES, bannerSrcSet, type AdvRecord } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,13 +11,12 @@ export function BannerStrip({ banners }: { banners: readonly AdvRecord[] }) {
     <section className="chef-banners" aria-label={t('home.banners')} data-testid="home-banners">
       {shown.map((banner, index) => {
         const large = banner.advPic ?? '';
-        const small = imageVariant(large, 'sm');
         // Banner pictures carry their own words: the name is their alternative text, not a caption.
         const content = (
           <img
             src={large}
-            srcSet={small && small !== large ? `${small} 320w, ${large} 1200w` : undefined}
-            sizes="(max-width: 48em) 86vw, 370px"
+            srcSet={bannerSrcSet(large)}
+            sizes={BANNER_SIZES}
             alt={banner.advName}
             // The first banner is in the first view; the others may wait.
             loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,9 +1,7 @@
 import { Button } from '@mantine/core';
 import type { RecipeDetail } from '@chef/shared';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCollection } from '../../../components/AddToCollection';
-import { AddToWeek } from '../../../components/AddToWeek';
 import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon } from '../../../components/content-icons';
 import { useMarkCooked } from '../../../lib/api/add-cook-record';
 import { askToLogIn } from '../../../lib/login-required';
@@ -11,6 +9,10 @@ import { toastError, toastInfo, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { updateCachedRecipe } from '../api/qry-recipe-detail';
 import { COMING_SOON, RECIPE_ACTIONS, type RecipeAction } from '../actions';
+
+// The dialogs (modal, calendar, forms) load on first use: they would otherwise weigh on every detail's first view.
+const AddToCollection = lazy(() => import('../../../components/AddToCollection').then((m) => ({ default: m.AddToCollection })));
+const AddToWeek = lazy(() => import('../../../components/AddToWeek').then((m) => ({ default: m.AddToWeek })));
 
 const ICONS: Record<RecipeAction, ReactNode> = {
   addToCart: <CartIcon size={16} />,
@@ -57,18 +59,22 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
       <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
         {t('recipe.action.print')}
       </Button>
-      <AddToCollection
-        recipeId={recipe.id}
-        opened={dialog === 'addToCollection'}
-        onClose={() => setDialog(null)}
-        onAdded={({ collectCount }) => updateCachedRecipe(recipe.id, { isCollected: true, collectCount })}
-      />
-      <AddToWeek
-        recipeId={recipe.id}
-        opened={dialog === 'addToWeek'}
-        onClose={() => setDialog(null)}
-        onAdded={() => updateCachedRecipe(recipe.id, { inMyWeek: true })}
-      />
+      {dialog && (
+        <Suspense>
+          <AddToCollection
+            recipeId={recipe.id}
+            opened={dialog === 'addToCollection'}
+            onClose={() => setDialog(null)}
+            onAdded={({ collectCount }) => updateCachedRecipe(recipe.id, { isCollected: true, collectCount })}
+          />
+          <AddToWeek
+            recipeId={recipe.id}
+            opened={dialog === 'addToWeek'}
+            onClose={() => setDialog(null)}
+            onAdded={() => updateCachedRecipe(recipe.id, { inMyWeek: true })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
