@@ -168,6 +168,22 @@ describe('bad input never causes a 500', () => {
   });
 });
 
+describe('personal calls', () => {
+  it('answer 401 to a caller without a session before looking at what it sent', async () => {
+    for (const url of ['/api/cook/addAnthology', '/api/cook/addMyWeek', '/api/user/updUserInfo', '/api/admin/sendMsg']) {
+      const res = await call(t.app, 'POST', url, { body: { anything: ['not', 'valid'] } });
+      expect(res.status, url).toBe(401);
+    }
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/uploadFileToThirdStorage',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'not multipart at all',
+    });
+    expect(upload.statusCode).toBe(401);
+  });
+});
+
 describe('global rate limit', () => {
   it('caps requests per address across the API at RATE_LIMIT_MAX a minute', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_MAX: '3' });

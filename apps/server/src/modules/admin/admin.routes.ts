@@ -27,7 +27,7 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
 
   r.post('/api/admin/logout', {
     schema: { tags, summary: 'Revoke the staff token', security: bearer, response: okSchema(emptySchema) },
-    preHandler: app.requireStaff,
+    onRequest: app.requireStaff,
     handler: async (request) => {
       await admin.logout(request.token!);
       return ok(null);
@@ -36,7 +36,7 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
 
   r.get('/api/admin/qryStaffInfo', {
     schema: { tags, summary: 'The signed-in staff member', security: bearer, response: okSchema(staffInfoSchema) },
-    preHandler: app.requireStaff,
+    onRequest: app.requireStaff,
     handler: async (request) => ok(admin.toStaffInfo(request.staff!)),
   });
 }

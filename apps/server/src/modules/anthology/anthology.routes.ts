@@ -32,7 +32,7 @@ export function anthologyRoutes(app: FastifyInstance, anthologies: AnthologyServ
       querystring: qryAnthologyQuerySchema,
       response: okSchema(anthologyListSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await anthologies.list(request.user!.id)),
   });
 
@@ -44,7 +44,7 @@ export function anthologyRoutes(app: FastifyInstance, anthologies: AnthologyServ
       body: addAnthologyBodySchema,
       response: okSchema(anthologySchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await anthologies.save(request.user!.id, request.body)),
   });
 
@@ -56,7 +56,7 @@ export function anthologyRoutes(app: FastifyInstance, anthologies: AnthologyServ
       body: delAnthologyBodySchema,
       response: okSchema(deletedSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await anthologies.remove(request.user!.id, request.body.ids)),
   });
 
@@ -68,7 +68,7 @@ export function anthologyRoutes(app: FastifyInstance, anthologies: AnthologyServ
       querystring: qryAnthologyRecipeQuerySchema,
       response: okSchema(pageResultSchema(recipeListItemSchema)),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => {
       const { anthologyId, current, size } = request.query;
       return ok(await anthologies.recipes(request.user!.id, anthologyId, current, size, request.lang));
@@ -83,7 +83,7 @@ export function anthologyRoutes(app: FastifyInstance, anthologies: AnthologyServ
       body: addAnthologyRecipeBodySchema,
       response: okSchema(addAnthologyRecipeResultSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await anthologies.addRecipe(request.user!.id, request.body.anthologyId, request.body.recipeId)),
   });
 
@@ -95,7 +95,7 @@ export function anthologyRoutes(app: FastifyInstance, anthologies: AnthologyServ
       body: delAnthologyRecipeBodySchema,
       response: okSchema(deletedSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await anthologies.removeRecipes(request.user!.id, request.body.anthologyId, request.body.recipeIds)),
   });
 }

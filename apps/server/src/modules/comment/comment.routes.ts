@@ -32,7 +32,7 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
       body: addCommentSchema,
       response: okSchema(commentSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => {
       const { targetType, targetId, content } = request.body;
       return ok(await comments.add(request.user!, targetType, Number(targetId), content));
@@ -47,7 +47,7 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
       body: delCommentSchema,
       response: okSchema(emptySchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => {
       await comments.remove(request.user!.id, Number(request.body.id));
       return ok(null);

@@ -27,7 +27,7 @@ export function cookRecordRoutes(app: FastifyInstance, records: CookRecordServic
       querystring: qryCookRecordQuerySchema,
       response: okSchema(pageResultSchema(cookRecordSchema)),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await records.page(request.user!.id, request.query.current, request.query.size, request.lang)),
   });
 
@@ -39,7 +39,7 @@ export function cookRecordRoutes(app: FastifyInstance, records: CookRecordServic
       body: addCookRecordBodySchema,
       response: okSchema(addCookRecordResultSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await records.add(request.user!.id, request.body.recipeId)),
   });
 
@@ -51,7 +51,7 @@ export function cookRecordRoutes(app: FastifyInstance, records: CookRecordServic
       body: delCookRecordBodySchema,
       response: okSchema(deletedSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await records.remove(request.user!.id, request.body.ids)),
   });
 }

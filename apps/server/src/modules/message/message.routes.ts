@@ -25,7 +25,7 @@ export function messageRoutes(app: FastifyInstance, messages: MessageService) {
 
   r.get('/api/base/qryMsgCount', {
     schema: { tags, summary: 'Unread message count', security: bearer, querystring: userIdQuerySchema, response: okSchema(msgCountSchema) },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await messages.count(request.user!.id)),
   });
 
@@ -37,7 +37,7 @@ export function messageRoutes(app: FastifyInstance, messages: MessageService) {
       querystring: qryUserMsgInfoQuerySchema,
       response: okSchema(pageResultSchema(messageSchema)),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await messages.page(request.user!.id, request.query.current, request.query.size)),
   });
 
@@ -49,7 +49,7 @@ export function messageRoutes(app: FastifyInstance, messages: MessageService) {
       body: readMsgBodySchema,
       response: okSchema(msgCountSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await messages.read(request.user!.id, request.body)),
   });
 
@@ -61,7 +61,7 @@ export function messageRoutes(app: FastifyInstance, messages: MessageService) {
       body: delMsgBodySchema,
       response: okSchema(msgCountSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await messages.remove(request.user!.id, request.body.ids)),
   });
 
@@ -73,7 +73,7 @@ export function messageRoutes(app: FastifyInstance, messages: MessageService) {
       body: sendMsgBodySchema,
       response: okSchema(sendMsgResultSchema),
     },
-    preHandler: app.requireStaff,
+    onRequest: app.requireStaff,
     handler: async (request) => {
       const { userId, title, text } = request.body;
       if (userId === undefined) return ok({ recipients: await messages.send(null, { title, content: text }) });

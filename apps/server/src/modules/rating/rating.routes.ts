@@ -15,7 +15,7 @@ export function ratingRoutes(app: FastifyInstance, ratings: RatingService) {
       body: addRatingSchema,
       response: okSchema(ratingResultSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => {
       const { targetType, targetId, score } = request.body;
       return ok(await ratings.rate(request.user!.id, targetType, Number(targetId), score));

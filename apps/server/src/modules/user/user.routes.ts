@@ -105,7 +105,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
 
   r.post('/api/user/logout', {
     schema: { tags, summary: 'Revoke the current token', security: bearer, response: okSchema(emptySchema) },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => {
       await users.logout(request.token!);
       return ok(null);
@@ -114,7 +114,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
 
   r.get('/api/user/qryUserInfo', {
     schema: { tags, summary: "The caller's profile", security: bearer, response: okSchema(userInfoSchema) },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(users.toUserInfo(request.user!)),
   });
 
@@ -126,7 +126,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
       body: updUserInfoBodySchema,
       response: okSchema(userInfoSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await users.updateProfile(request.user!, request.body)),
   });
 
@@ -138,7 +138,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
       body: updPhoneBodySchema,
       response: okSchema(userInfoSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await users.changePhone(request.user!, request.body)),
   });
 
@@ -162,7 +162,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
 
   r.post('/api/user/updSetting', {
     schema: { tags, summary: 'Save language and units', security: bearer, body: updSettingBodySchema, response: okSchema(userInfoSchema) },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await users.updateSetting(request.user!.id, request.body)),
   });
 }

@@ -26,7 +26,7 @@ export function weekRoutes(app: FastifyInstance, week: WeekService) {
       querystring: qryMyWeekQuerySchema,
       response: okSchema(myWeekSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await week.week(request.user!.id, request.query.startDate, request.lang)),
   });
 
@@ -38,7 +38,7 @@ export function weekRoutes(app: FastifyInstance, week: WeekService) {
       body: addMyWeekBodySchema,
       response: okSchema(addMyWeekResultSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await week.add(request.user!.id, request.body.recipeId, request.body.date)),
   });
 
@@ -50,7 +50,7 @@ export function weekRoutes(app: FastifyInstance, week: WeekService) {
       body: delMyWeekBodySchema,
       response: okSchema(deletedSchema),
     },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     handler: async (request) => ok(await week.remove(request.user!.id, request.body.ids)),
   });
 }
