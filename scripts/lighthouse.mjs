@@ -1,29 +1,25 @@
 // `npm run lighthouse`: Lighthouse (mobile settings, simulated throttling) against the production build
 // on /home and on a recipe detail, driving Debian's Chromium. Builds what is not built yet, starts the
 // server on a free port with a temporary DATA_DIR (fresh database, demo content), prints performance,
-// LCP, CLS, TBT and the JavaScript loaded (gzip) per page, and fails when performance < 95, CLS >= 0.05
-// or /home's first view loads more than 170 KB of gzipped JavaScript (quality.md).
+// LCP, CLS and TBT per page, and fails when performance < 95 or CLS >= 0.05 (quality.md).
 //
 //   npm run lighthouse                 # 3 runs per page, the median run counts
 //   npm run lighthouse -- --runs 1     # quicker
 //   npm run lighthouse -- --build      # rebuild first even when a build exists
 //   CHROME_PATH=/path/to/chrome npm run lighthouse
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const PERFORMANCE_MIN = 95;
 const CLS_MAX = 0.05;
-/** The JavaScript a page's first view loads, gzipped (quality.md: /home <= 170 KB). */
-const FIRST_VIEW_JS_MAX_KB = 170;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
@@ -71,25 +67,6 @@ async function getData(url) {
   const envelope = await (await fetch(url, { headers: { 'accept-language': 'en-US' } })).json();
   if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
-}
-
-/**
- * Gzipped size of the scripts the first view needed (asked for before its largest paint; what loads
- * once the page has settled, such as the footer's and the header menus' code, is not counted): the
- * build's .gz copies, as the server sends them.
- */
-function firstViewJsKb(lhr) {
-  // Both in milliseconds from the start of the navigation.
-  const painted = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
-  const scripts = lhr.audits['network-requests'].details.items.filter(
-    (item) => item.resourceType === 'Script' && item.rendererStartTime < painted,
-  );
-  let bytes = 0;
-  for (const { url } of scripts) {
-    const file = path.join(root, 'apps/web/dist', new URL(url).pathname);
-    bytes += existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
-  }
-  return bytes / 1024;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -154,17 +131,16 @@ try {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         fcp: lhr.audits['first-contentful-paint'].numericValue,
-        js: firstViewJsKb(lhr),
         report: result.report,
       });
     }
     const chosen = results.find((r) => r.score === median(results.map((x) => x.score))) ?? results[0];
-    const ok = chosen.score >= PERFORMANCE_MIN && chosen.cls < CLS_MAX && (page.name !== '/home' || chosen.js <= FIRST_VIEW_JS_MAX_KB);
+    const ok = chosen.score >= PERFORMANCE_MIN && chosen.cls < CLS_MAX;
     if (!ok) failed = true;
     console.log(
       `${ok ? 'ok  ' : 'FAIL'} ${page.name}\n` +
         `     performance ${chosen.score}   LCP ${(chosen.lcp / 1000).toFixed(2)} s   CLS ${chosen.cls.toFixed(3)}   ` +
-        `TBT ${Math.round(chosen.tbt)} ms   FCP ${(chosen.fcp / 1000).toFixed(2)} s   JS ${chosen.js.toFixed(1)} KB gzip` +
+        `TBT ${Math.round(chosen.tbt)} ms   FCP ${(chosen.fcp / 1000).toFixed(2)} s` +
         (runs > 1 ? `   (scores ${results.map((r) => r.score).join(', ')})` : ''),
     );
     if (args.report) {
@@ -173,7 +149,7 @@ try {
       console.log(`     report: ${file}`);
     }
   }
-  console.log(`\nBars: performance >= ${PERFORMANCE_MIN}, CLS < ${CLS_MAX}, /home JavaScript <= ${FIRST_VIEW_JS_MAX_KB} KB gzip`);
+  console.log(`\nBars: performance >= ${PERFORMANCE_MIN}, CLS < ${CLS_MAX}`);
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);

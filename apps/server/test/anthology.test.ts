@@ -1,23 +1,12 @@
 import { ANTHOLOGIES_PER_USER_MAX, ANTHOLOGY_RECIPES_MAX, AUDIT_STATUS } from '@chef/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnthologyService } from '../src/modules/anthology/anthology.service.js';
-import { buildTestApp, call, registerUser, type TestApp } from './helper.js';
+import { clientOf, itNeedsLogin, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
 import { picture, upload } from './multipart.js';
 import { buildRecipe, collectCountOf } from './recipe-factory.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-const get = (url: string, token?: string, query?: Record<string, string>, lang?: string) =>
-  call(t.app, 'GET', url, { ...(token ? { token } : {}), ...(query ? { query } : {}), ...(lang ? { lang } : {}) });
-const post = (url: string, body: unknown, token?: string, lang?: string) =>
-  call(t.app, 'POST', url, { body, ...(token ? { token } : {}), ...(lang ? { lang } : {}) });
+const t = setupTestApp();
+const { get, post } = clientOf(t);
 
 const NAME_MSG = 'Add anthology name (1-10 characters)';
 const list = async (user: User) => (await get('/api/cook/qryAnthology', user.token)).body.data as any[];
@@ -115,21 +104,22 @@ describe('addAnthology and qryAnthology', () => {
     expect(res.body).toEqual({ code: 400, msg: '请输入菜谱集名称（1-10 个字符）', data: { field: 'anthologyName' } });
   });
 
-  it.each([
-    [{}, 'anthologyName', 'Anthology name: This field is required'],
-    [{ anthologyName: 5 }, 'anthologyName', 'Anthology name: This value is not valid'],
-    [{ anthologyName: 'ok', anthologyCover: 'not a url' }, 'anthologyCover', 'Cover: Please upload the picture here first'],
+  itRejectsBodies(
+    t,
+    '/api/cook/addAnthology',
     [
-      { anthologyName: 'ok', anthologyCover: 'https://elsewhere.example.com/x.webp' },
-      'anthologyCover',
-      'Cover: Please upload the picture here first',
+      [{}, 'anthologyName', 'Anthology name: This field is required'],
+      [{ anthologyName: 5 }, 'anthologyName', 'Anthology name: This value is not valid'],
+      [{ anthologyName: 'ok', anthologyCover: 'not a url' }, 'anthologyCover', 'Cover: Please upload the picture here first'],
+      [
+        { anthologyName: 'ok', anthologyCover: 'https://elsewhere.example.com/x.webp' },
+        'anthologyCover',
+        'Cover: Please upload the picture here first',
+      ],
+      [{ anthologyName: 'ok', id: 'abc' }, 'id', 'Id: This value is not valid'],
     ],
-    [{ anthologyName: 'ok', id: 'abc' }, 'id', 'Id: This value is not valid'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/cook/addAnthology', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-    expect(await list(user)).toEqual([]);
-  });
+    async (user) => expect(await list(user)).toEqual([]),
+  );
 
   it('answers 404 for a collection id that does not exist', async () => {
     const user = await registerUser(t);
@@ -266,15 +256,12 @@ describe('addAnthologyRecipe and qryAnthologyRecipe', () => {
     expect((await addRecipe(user, anthology.id, String(ids[0]!.id))).body.data.added).toBe(false);
   });
 
-  it.each([
+  itRejectsBodies(t, '/api/cook/addAnthologyRecipe', [
     [{ recipeId: '1' }, 'anthologyId', 'Anthology: This field is required'],
     [{ anthologyId: '1' }, 'recipeId', 'Recipe: This field is required'],
     [{ anthologyId: '1', recipeId: '0' }, 'recipeId', 'Recipe: This value is not valid'],
     [{ anthologyId: 1, recipeId: '1' }, 'anthologyId', 'Anthology: This value is not valid'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/cook/addAnthologyRecipe', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-  });
+  ]);
 
   it('rejects a page query without a collection or out of range', async () => {
     const user = await registerUser(t);
@@ -315,15 +302,12 @@ describe('delAnthologyRecipe', () => {
     expect(await collectCountOf(t.db, a.id)).toBe(0);
   });
 
-  it.each([
+  itRejectsBodies(t, '/api/cook/delAnthologyRecipe', [
     [{ recipeIds: ['1'] }, 'anthologyId', 'Anthology: This field is required'],
     [{ anthologyId: '1' }, 'recipeIds', 'Recipes: This field is required'],
     [{ anthologyId: '1', recipeIds: [] }, 'recipeIds', 'Recipes: This field is required'],
     [{ anthologyId: '1', recipeIds: ['x'] }, 'recipeIds.0', 'Recipes: This value is not valid'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/cook/delAnthologyRecipe', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-  });
+  ]);
 });
 
 describe('delAnthology', () => {
@@ -347,36 +331,27 @@ describe('delAnthology', () => {
     expect(memberships).toEqual([]);
   });
 
-  it.each([
+  itRejectsBodies(t, '/api/cook/delAnthology', [
     [{}, 'ids', 'Selection: This field is required'],
     [{ ids: [] }, 'ids', 'Selection: This field is required'],
     [{ ids: ['x'] }, 'ids.0', 'Selection: This value is not valid'],
     [{ ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, 'ids', 'Selection: Must be at most 100'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/cook/delAnthology', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-  });
+  ]);
 });
 
 describe('login', () => {
-  it.each([
-    ['GET', '/api/cook/qryAnthology'],
-    ['POST', '/api/cook/addAnthology'],
-    ['POST', '/api/cook/delAnthology'],
-    ['GET', '/api/cook/qryAnthologyRecipe'],
-    ['POST', '/api/cook/addAnthologyRecipe'],
-    ['POST', '/api/cook/delAnthologyRecipe'],
-  ] as const)('%s %s answers 401 without a live token', async (method, url) => {
-    const body = method === 'POST' ? { anthologyName: 'x', anthologyId: '1', recipeId: '1', recipeIds: ['1'], ids: ['1'] } : undefined;
-    expect((await call(t.app, method, url, { ...(body ? { body } : {}), query: { anthologyId: '1' } })).body).toEqual({
-      code: 401,
-      msg: 'Login failure',
-      data: null,
-    });
-    expect((await call(t.app, method, url, { ...(body ? { body } : {}), query: { anthologyId: '1' }, token: 'not-a-token' })).status).toBe(
-      401,
-    );
-  });
+  itNeedsLogin(
+    t,
+    [
+      ['GET', '/api/cook/qryAnthology'],
+      ['POST', '/api/cook/addAnthology'],
+      ['POST', '/api/cook/delAnthology'],
+      ['GET', '/api/cook/qryAnthologyRecipe'],
+      ['POST', '/api/cook/addAnthologyRecipe'],
+      ['POST', '/api/cook/delAnthologyRecipe'],
+    ],
+    { body: { anthologyName: 'x', anthologyId: '1', recipeId: '1', recipeIds: ['1'], ids: ['1'] }, query: { anthologyId: '1' } },
+  );
 });
 
 describe('ownership: user B never reads, changes or deletes the collections of user A', () => {

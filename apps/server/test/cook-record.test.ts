@@ -1,21 +1,10 @@
 import { AUDIT_STATUS } from '@chef/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, registerUser, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { clientOf, itNeedsLogin, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
 import { buildRecipe } from './recipe-factory.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-const get = (url: string, token?: string, query?: Record<string, string>, lang?: string) =>
-  call(t.app, 'GET', url, { ...(token ? { token } : {}), ...(query ? { query } : {}), ...(lang ? { lang } : {}) });
-const post = (url: string, body: unknown, token?: string, lang?: string) =>
-  call(t.app, 'POST', url, { body, ...(token ? { token } : {}), ...(lang ? { lang } : {}) });
+const t = setupTestApp();
+const { get, post } = clientOf(t);
 
 const cooked = (user: User, recipeId: string) => post('/api/cook/addCookRecord', { recipeId }, user.token);
 const history = async (user: User, query: Record<string, string> = {}) =>
@@ -76,15 +65,16 @@ describe('addCookRecord and qryCookRecord', () => {
     expect(recipeIdsOf(await history(user))).toEqual([mine.id]);
   });
 
-  it.each([
-    [{}, 'recipeId', 'Recipe: This field is required'],
-    [{ recipeId: 12 }, 'recipeId', 'Recipe: This value is not valid'],
-    [{ recipeId: '01' }, 'recipeId', 'Recipe: This value is not valid'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/cook/addCookRecord', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-    expect((await history(user)).total).toBe(0);
-  });
+  itRejectsBodies(
+    t,
+    '/api/cook/addCookRecord',
+    [
+      [{}, 'recipeId', 'Recipe: This field is required'],
+      [{ recipeId: 12 }, 'recipeId', 'Recipe: This value is not valid'],
+      [{ recipeId: '01' }, 'recipeId', 'Recipe: This value is not valid'],
+    ],
+    async (user) => expect((await history(user)).total).toBe(0),
+  );
 
   it('rejects paging out of range in the caller’s language', async () => {
     const user = await registerUser(t);
@@ -111,31 +101,23 @@ describe('delCookRecord', () => {
     expect((await history(user)).records.map((r: { id: string }) => r.id)).toEqual([second]);
   });
 
-  it.each([
+  itRejectsBodies(t, '/api/cook/delCookRecord', [
     [{}, 'ids', 'Selection: This field is required'],
     [{ ids: [] }, 'ids', 'Selection: This field is required'],
     [{ ids: ['1.5'] }, 'ids.0', 'Selection: This value is not valid'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/cook/delCookRecord', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-  });
+  ]);
 });
 
 describe('login', () => {
-  it.each([
-    ['GET', '/api/cook/qryCookRecord'],
-    ['POST', '/api/cook/addCookRecord'],
-    ['POST', '/api/cook/delCookRecord'],
-  ] as const)('%s %s answers 401 without a live token', async (method, url) => {
-    const body = method === 'POST' ? { recipeId: '1', ids: ['1'] } : undefined;
-    for (const token of [undefined, 'not-a-token']) {
-      expect((await call(t.app, method, url, { ...(body ? { body } : {}), ...(token ? { token } : {}) })).body).toEqual({
-        code: 401,
-        msg: 'Login failure',
-        data: null,
-      });
-    }
-  });
+  itNeedsLogin(
+    t,
+    [
+      ['GET', '/api/cook/qryCookRecord'],
+      ['POST', '/api/cook/addCookRecord'],
+      ['POST', '/api/cook/delCookRecord'],
+    ],
+    { body: { recipeId: '1', ids: ['1'] } },
+  );
 });
 
 describe('ownership: user B never reads or deletes the cooking history of user A', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/index.js';
@@ -51,6 +52,21 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of one test file: built before the file's tests, closed after them. The object is filled in
+ * by beforeAll, so its fields are there for tests and later hooks, not while the file is collected.
+ */
+export function setupTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(env));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }
 
 /** A new, empty database on the PostgreSQL server of adminUrl; drop() removes it. */
@@ -101,6 +117,16 @@ export async function call(
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any }, headers: res.headers };
 }
 
+/** GET and POST on one app like a client, with a token, a query and a language when given. */
+export function clientOf(t: TestApp) {
+  return {
+    get: (url: string, token?: string, query?: Record<string, string>, lang?: string) =>
+      call(t.app, 'GET', url, { ...(token ? { token } : {}), ...(query ? { query } : {}), ...(lang ? { lang } : {}) }),
+    post: (url: string, body: unknown, token?: string, lang?: string) =>
+      call(t.app, 'POST', url, { body, ...(token ? { token } : {}), ...(lang ? { lang } : {}) }),
+  };
+}
+
 /** The code of the newest message sent to a recipient (outbox delivery, the default). */
 export async function lastCode(db: Db, recipient: string): Promise<string> {
   const row = await db
@@ -127,4 +153,45 @@ export async function registerUser(t: TestApp, account = freshEmail(), password 
   const res = await call(t.app, 'POST', '/api/user/register', { body: { account, code, password, agree: true }, ip });
   if (res.body.code !== 0) throw new Error(`register failed: ${res.body.msg}`);
   return { account, password, token: res.body.data.token as string, userInfo: res.body.data.userInfo };
+}
+
+export type TestUser = Awaited<ReturnType<typeof registerUser>>;
+
+/**
+ * One test per row, "rejects <body>": a new user's POST of the body answers 400 naming the field, with
+ * the English message; `after` checks what the refusal left (nothing written, say).
+ */
+export function itRejectsBodies(
+  t: TestApp,
+  url: string,
+  rows: [body: unknown, field: string, msg: string][],
+  after?: (user: TestUser) => Promise<void>,
+) {
+  it.each(rows)('rejects %j', async (body, field, msg) => {
+    const user = await registerUser(t);
+    expect((await call(t.app, 'POST', url, { body, token: user.token })).body).toEqual({ code: 400, msg, data: { field } });
+    await after?.(user);
+  });
+}
+
+/**
+ * One test per route, "<method> <url> answers 401 without a live token": without a token and with one
+ * that is not live. `request` goes along (its body with POSTs only) and is valid, so the 401 can only
+ * come from the missing login, whichever the server checks first.
+ */
+export function itNeedsLogin(
+  t: TestApp,
+  routes: [method: 'GET' | 'POST', url: string][],
+  request: { body: unknown; query?: Record<string, string> },
+) {
+  it.each(routes)('%s %s answers 401 without a live token', async (method, url) => {
+    for (const token of [undefined, 'not-a-token']) {
+      const res = await call(t.app, method, url, {
+        ...(method === 'POST' ? { body: request.body } : {}),
+        ...(request.query ? { query: request.query } : {}),
+        ...(token ? { token } : {}),
+      });
+      expect(res.body).toEqual({ code: 401, msg: 'Login failure', data: null });
+    }
+  });
 }

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, freshIp, registerUser, type TestApp } from './helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, clientOf, freshIp, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
 
-let t: TestApp;
+const t = setupTestApp();
+const { get, post } = clientOf(t);
 let staffToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const login = await call(t.app, 'POST', '/api/admin/login', {
     body: { email: 'staff@example.com', password: 'staff-secret-1' },
     ip: freshIp(),
   });
   staffToken = login.body.data.token;
 });
-afterAll(async () => {
-  await t.close();
-});
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-const get = (url: string, token?: string, query?: Record<string, string>, lang?: string) =>
-  call(t.app, 'GET', url, { ...(token ? { token } : {}), ...(query ? { query } : {}), ...(lang ? { lang } : {}) });
-const post = (url: string, body: unknown, token?: string, lang?: string) =>
-  call(t.app, 'POST', url, { body, ...(token ? { token } : {}), ...(lang ? { lang } : {}) });
 const sendMsg = (body: unknown, token = staffToken) => post('/api/admin/sendMsg', body, token);
 const count = async (user: User) => (await get('/api/base/qryMsgCount', user.token)).body.data.usrMsgCount as number;
 const list = async (user: User, query: Record<string, string> = {}) => (await get('/api/base/qryUserMsgInfo', user.token, query)).body.data;
@@ -138,17 +129,14 @@ describe('readMsg', () => {
     expect((await post('/api/base/readMsg', { all: true }, user.token)).body.data).toEqual({ usrMsgCount: 0 });
   });
 
-  it.each([
+  itRejectsBodies(t, '/api/base/readMsg', [
     [{}, 'ids', 'Selection: Choose some messages or all of them'],
     [{ ids: [] }, 'ids', 'Selection: This field is required'],
     [{ ids: ['1'], all: true }, 'ids', 'Selection: Choose some messages or all of them'],
     [{ all: false }, 'all', 'All: Must be one of: true'],
     [{ ids: ['x'] }, 'ids.0', 'Selection: This value is not valid'],
     [{ ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, 'ids', 'Selection: Must be at most 100'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/base/readMsg', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-  });
+  ]);
 
   it('answers 401 without a token', async () => {
     expect((await post('/api/base/readMsg', { all: true })).status).toBe(401);

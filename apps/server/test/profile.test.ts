@@ -73,7 +73,7 @@ describe('updUserInfo', () => {
     [{ nickname: 'x', avatar: 'http://localhost:3000/media/../chef.db' }, 'avatar', 'Avatar: Please upload the picture here first'],
   ])('rejects %j naming the field, and stores nothing', async (input, field, msg) => {
     const user = await registerUser(t);
-    const body = { ...input, ...(input.birthday === 'TOMORROW' ? { birthday: tomorrow() } : {}) };
+    const body = { ...input, ...('birthday' in input && input.birthday === 'TOMORROW' ? { birthday: tomorrow() } : {}) };
     const res = await post('/api/user/updUserInfo', body, { token: user.token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, msg, data: { field } });

@@ -145,7 +145,7 @@ describe('closing', () => {
     const user = await registerUser(other);
     const socket = connect(`http://127.0.0.1:${port}`, { path: '/messageHub', auth: { token: user.token }, reconnection: false });
     sockets.push(socket);
-    await new Promise((resolve) => socket.once('connect', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const started = Date.now();
     await other.close();
     expect(Date.now() - started).toBeLessThan(3000);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '../src/db/index.js';
 import type { RecipeTable } from '../src/db/schema.js';
 
@@ -23,7 +24,7 @@ async function ensureCategory(db: Db): Promise<number> {
   return (await db.selectFrom('categories').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 }
 
-type RecipeOverrides = Partial<Omit<RecipeTable, 'id'>> & { name?: string };
+type RecipeOverrides = Partial<Omit<Insertable<RecipeTable>, 'id'>>;
 
 /** A published platform recipe (overrides: author_id with audit_status for a user's own recipe, cover, ...). */
 export async function buildRecipe(db: Db, overrides: RecipeOverrides = {}) {

@@ -148,12 +148,13 @@ describe('qryRecipeList', () => {
       expect(res.status).toBe(200);
       return t.queries.count;
     };
-    for (const filters of [
+    const filterSets: Record<string, string>[] = [
       {},
       { sort: 'hot', lang: 'all' },
       { categoryId: await categoryId('meat'), difficulty: '1' },
       { keyword: 'garlic' },
-    ]) {
+    ];
+    for (const filters of filterSets) {
       const small = await counted({ ...filters, size: '5' });
       const large = await counted({ ...filters, size: '50' });
       expect(large, JSON.stringify(filters)).toBe(small);

@@ -1,24 +1,15 @@
 import { AUDIT_STATUS, MY_WEEK_DAYS_AHEAD_MAX, MY_WEEK_DAY_MAX } from '@chef/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createWeekService } from '../src/modules/week/week.service.js';
-import { buildTestApp, call, registerUser, type TestApp } from './helper.js';
+import { clientOf, itNeedsLogin, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
 import { buildRecipe } from './recipe-factory.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = setupTestApp();
+const { get, post } = clientOf(t);
+beforeAll(() => {
   // A Wednesday, 10:00 UTC: this week runs from Monday 2026-11-23 to Sunday 2026-11-29.
   t.clock.now = new Date('2026-11-25T10:00:00Z');
 });
-afterAll(async () => {
-  await t.close();
-});
-
-type User = Awaited<ReturnType<typeof registerUser>>;
-const get = (url: string, token?: string, query?: Record<string, string>, lang?: string) =>
-  call(t.app, 'GET', url, { ...(token ? { token } : {}), ...(query ? { query } : {}), ...(lang ? { lang } : {}) });
-const post = (url: string, body: unknown, token?: string, lang?: string) =>
-  call(t.app, 'POST', url, { body, ...(token ? { token } : {}), ...(lang ? { lang } : {}) });
 
 const plan = (user: User, recipeId: string, date: string) => post('/api/cook/addMyWeek', { recipeId, date }, user.token);
 const week = async (user: User, startDate = '2026-11-23') =>
@@ -125,17 +116,14 @@ describe('qryMyWeek and addMyWeek', () => {
     expect((await recipeIdsByDay(user))[3]).toEqual([mine.id]);
   });
 
-  it.each([
+  itRejectsBodies(t, '/api/cook/addMyWeek', [
     [{ date: '2026-11-26' }, 'recipeId', 'Recipe: This field is required'],
     [{ recipeId: '1' }, 'date', 'Date: This field is required'],
     [{ recipeId: '1', date: '2026-02-30' }, 'date', 'Date: Please enter a date as YYYY-MM-DD'],
     [{ recipeId: '1', date: '2026-11-26T00:00:00Z' }, 'date', 'Date: Please enter a date as YYYY-MM-DD'],
     [{ recipeId: '1', date: '26-11-2026' }, 'date', 'Date: Please enter a date as YYYY-MM-DD'],
     [{ recipeId: 'abc', date: '2026-11-26' }, 'recipeId', 'Recipe: This value is not valid'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/cook/addMyWeek', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-  });
+  ]);
 
   it('rejects a start date that is not a date', async () => {
     const user = await registerUser(t);
@@ -162,31 +150,23 @@ describe('delMyWeek', () => {
     expect((await recipeIdsByDay(user))[3]).toEqual([b.id]);
   });
 
-  it.each([
+  itRejectsBodies(t, '/api/cook/delMyWeek', [
     [{}, 'ids', 'Selection: This field is required'],
     [{ ids: [] }, 'ids', 'Selection: This field is required'],
     [{ ids: ['-1'] }, 'ids.0', 'Selection: This value is not valid'],
-  ])('rejects %j', async (body, field, msg) => {
-    const user = await registerUser(t);
-    expect((await post('/api/cook/delMyWeek', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
-  });
+  ]);
 });
 
 describe('login', () => {
-  it.each([
-    ['GET', '/api/cook/qryMyWeek'],
-    ['POST', '/api/cook/addMyWeek'],
-    ['POST', '/api/cook/delMyWeek'],
-  ] as const)('%s %s answers 401 without a live token', async (method, url) => {
-    const body = method === 'POST' ? { recipeId: '1', date: '2026-11-26', ids: ['1'] } : undefined;
-    for (const token of [undefined, 'not-a-token']) {
-      expect((await call(t.app, method, url, { ...(body ? { body } : {}), ...(token ? { token } : {}) })).body).toEqual({
-        code: 401,
-        msg: 'Login failure',
-        data: null,
-      });
-    }
-  });
+  itNeedsLogin(
+    t,
+    [
+      ['GET', '/api/cook/qryMyWeek'],
+      ['POST', '/api/cook/addMyWeek'],
+      ['POST', '/api/cook/delMyWeek'],
+    ],
+    { body: { recipeId: '1', date: '2026-11-26', ids: ['1'] } },
+  );
 });
 
 describe('ownership: user B never reads or removes the plan of user A', () => {

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Divider, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import {
   ANTHOLOGY_NAME_MAX,
   ANTHOLOGY_NAME_MIN,
@@ -13,9 +13,8 @@ import { useAddAnthology } from '../lib/api/add-anthology';
 import { useAddAnthologyRecipe } from '../lib/api/add-anthology-recipe';
 import { useAnthologies } from '../lib/api/qry-anthology';
 import { toastError, toastSuccess } from '../lib/notify';
-import { useSession } from '../lib/session';
 import { ChefHatIcon } from './icons';
-import { LoginInvite } from './LoginInvite';
+import { PersonalDialog, type PersonalDialogProps } from './PersonalDialog';
 import './personal.css';
 
 function Picker({ recipeId, onAdded }: { recipeId: string; onAdded: (result: AddAnthologyRecipeResult) => void }) {
@@ -105,32 +104,14 @@ function Picker({ recipeId, onAdded }: { recipeId: string; onAdded: (result: Add
  * and the recipe added to it at once). A success toast says where the recipe went; onAdded gets the
  * answer (added, the recipe's new collectCount), then the dialog closes.
  */
-export function AddToCollection({
-  recipeId,
-  opened,
-  onClose,
-  onAdded,
-}: {
-  recipeId: string;
-  opened: boolean;
-  onClose: () => void;
-  onAdded?: (result: AddAnthologyRecipeResult) => void;
-}) {
+export function AddToCollection({ recipeId, ...dialog }: PersonalDialogProps<AddAnthologyRecipeResult> & { recipeId: string }) {
   const { t } = useTranslation();
-  const { token } = useSession();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('anthology.addTitle')} size="md" centered>
-      {token ? (
-        <Picker
-          recipeId={recipeId}
-          onAdded={(result) => {
-            onAdded?.(result);
-            onClose();
-          }}
-        />
-      ) : (
-        <LoginInvite />
-      )}
-    </Modal>
+    <PersonalDialog
+      {...dialog}
+      title={t('anthology.addTitle')}
+      size="md"
+      form={(added) => <Picker recipeId={recipeId} onAdded={added} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-cn';
-import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { MY_WEEK_DAYS_AHEAD_MAX, type AddMyWeekResult } from '@chef/shared';
 import dayjs from 'dayjs';
@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddMyWeek } from '../lib/api/add-my-week';
 import { toastError, toastSuccess } from '../lib/notify';
-import { useSession } from '../lib/session';
-import { LoginInvite } from './LoginInvite';
+import { PersonalDialog, type PersonalDialogProps } from './PersonalDialog';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -66,32 +65,14 @@ function PlanForm({ recipeId, onAdded }: { recipeId: string; onAdded: (result: A
  * "Add to my week" on recipe detail: a calendar from today on (the viewer's today; the server accepts
  * any day that is today somewhere), then addMyWeek; a success toast names the day.
  */
-export function AddToWeek({
-  recipeId,
-  opened,
-  onClose,
-  onAdded,
-}: {
-  recipeId: string;
-  opened: boolean;
-  onClose: () => void;
-  onAdded?: (result: AddMyWeekResult) => void;
-}) {
+export function AddToWeek({ recipeId, ...dialog }: PersonalDialogProps<AddMyWeekResult> & { recipeId: string }) {
   const { t } = useTranslation();
-  const { token } = useSession();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('myWeek.addTitle')} size="auto" centered>
-      {token ? (
-        <PlanForm
-          recipeId={recipeId}
-          onAdded={(result) => {
-            onAdded?.(result);
-            onClose();
-          }}
-        />
-      ) : (
-        <LoginInvite />
-      )}
-    </Modal>
+    <PersonalDialog
+      {...dialog}
+      title={t('myWeek.addTitle')}
+      size="auto"
+      form={(added) => <PlanForm recipeId={recipeId} onAdded={added} />}
+    />
   );
 }

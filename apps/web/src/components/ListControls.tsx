@@ -1,6 +1,24 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ALL_LANGUAGES } from '../lib/content-lang';
 import { CloseIcon } from './content-icons';
+
+/**
+ * The search params of a list page. The list's own changes (filters, the language switch) are the
+ * same page in another state: they replace the history entry and the last crumb (see lib/breadcrumb).
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const replaceParams = (next: URLSearchParams) => setParams(next, { replace: true, state: { replaceCrumb: true } });
+  const setAllLanguages = (all: boolean) => {
+    const next = new URLSearchParams(params);
+    if (all) next.set('lang', ALL_LANGUAGES);
+    else next.delete('lang');
+    replaceParams(next);
+  };
+  return { params, replaceParams, setAllLanguages };
+}
 
 /** Lists show the visitor's language unless this switch asks for every language (lang=all in the URL). */
 export function ContentLangSwitch({ all, onChange }: { all: boolean; onChange: (all: boolean) => void }) {

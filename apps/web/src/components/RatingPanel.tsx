@@ -7,25 +7,20 @@ import { toastError, toastSuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
 import { RatingStars } from './RatingStars';
 
-/**
- * The average and count of a recipe's or an article's scores, and the caller's own score (1-5). A new
- * score replaces the old one; a visitor who clicks a star is asked to log in.
- */
-export function RatingPanel({
-  targetType,
-  targetId,
-  rating,
-  ratingCount,
-  myRating,
-  onRated,
-}: {
+export interface RatingPanelProps {
   targetType: TargetType;
   targetId: string;
   rating: number;
   ratingCount: number;
   myRating: number | null;
   onRated: (result: RatingResult) => void;
-}) {
+}
+
+/**
+ * The average and count of a recipe's or an article's scores, and the caller's own score (1-5). A new
+ * score replaces the old one; a visitor who clicks a star is asked to log in.
+ */
+export function RatingPanel({ targetType, targetId, rating, ratingCount, myRating, onRated }: RatingPanelProps) {
   const { t } = useTranslation();
   const { token } = useSession();
   const addRating = useAddRating();

@@ -2,7 +2,7 @@ import { TARGET_TYPE, type ArticleDetail, type ArticleListItem, type Language, t
 import type { Db } from '../../db/index.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { notFound } from '../../lib/errors.js';
-import { roundRating } from '../rating/rating.service.js';
+import { roundRating } from '../rating/round.js';
 import type { ViewBuffer } from '../recipe/views.js';
 import { createSearchRepository } from '../search/search.repository.js';
 import { SEARCH_RESULTS_MAX } from '../search/search.service.js';

@@ -4,6 +4,7 @@ import type { ContentCache } from '../../lib/content-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { targetNotFoundKey } from '../comment/comment.service.js';
 import { createRatingRepository } from './rating.repository.js';
+import { roundRating } from './round.js';
 
 /** Ratings 1-5 of recipes and articles: one per user and target, a new score replaces the old. */
 export function createRatingService(deps: { db: Db; cache: ContentCache; clock?: () => Date }) {
@@ -22,8 +23,5 @@ export function createRatingService(deps: { db: Db; cache: ContentCache; clock?:
     },
   };
 }
-
-/** Averages are shown with one decimal. */
-export const roundRating = (average: number) => Math.round(average * 10) / 10;
 
 export type RatingService = ReturnType<typeof createRatingService>;

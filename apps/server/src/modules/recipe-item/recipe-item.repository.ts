@@ -1,5 +1,6 @@
 import { AUDIT_STATUS, type Language, type RecipeListItem } from '@chef/shared';
 import type { Db } from '../../db/index.js';
+import { LIST_COLUMNS, toRecipeListItem } from '../recipe/recipe.repository.js';
 
 /**
  * Recipe list items by id, for the lists that hold recipes picked by a user (collections, weekly plan,
@@ -17,19 +18,7 @@ export function createRecipeItemRepository(db: Db) {
         .innerJoin('categories', 'categories.id', 'recipes.category_id')
         .leftJoin('countries', 'countries.code', 'recipes.country_code')
         .select([
-          'recipes.id',
-          'recipes.lang',
-          'recipes.name',
-          'recipes.cover',
-          'recipes.rating_avg',
-          'recipes.rating_count',
-          'recipes.cooking_time',
-          'recipes.difficulty',
-          'recipes.country_code',
-          'recipes.category_id',
-          'recipes.view_count',
-          'recipes.collect_count',
-          'recipes.author_name',
+          ...LIST_COLUMNS,
           'categories.name_en as category_en',
           'categories.name_zh as category_zh',
           'countries.name_en as country_en',
@@ -41,23 +30,10 @@ export function createRecipeItemRepository(db: Db) {
       return new Map(
         rows.map((row) => [
           row.id,
-          {
-            id: String(row.id),
-            lang: row.lang as RecipeListItem['lang'],
-            name: row.name,
-            cover: row.cover,
-            rating: Math.round(Number(row.rating_avg) * 10) / 10,
-            ratingCount: row.rating_count,
-            cookingTime: row.cooking_time,
-            difficulty: row.difficulty as RecipeListItem['difficulty'],
-            country: (zh ? row.country_zh : row.country_en) ?? null,
-            countryCode: row.country_code,
+          toRecipeListItem(row, {
             category: zh ? row.category_zh : row.category_en,
-            categoryId: String(row.category_id),
-            viewCount: row.view_count,
-            collectCount: row.collect_count,
-            authorName: row.author_name,
-          },
+            country: (zh ? row.country_zh : row.country_en) ?? null,
+          }),
         ]),
       );
     },

@@ -1,7 +1,8 @@
-import { AUDIT_STATUS, type Language, type RecipeSort } from '@chef/shared';
+import { AUDIT_STATUS, type Language, type RecipeListItem, type RecipeSort } from '@chef/shared';
 import { type CompiledQuery, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, RecipeTable } from '../../db/schema.js';
+import { roundRating } from '../rating/round.js';
 import { writeSearchRows } from '../search/search.repository.js';
 
 export type RecipeRow = Selectable<RecipeTable>;
@@ -10,7 +11,7 @@ export type NewRecipeRow = Insertable<RecipeTable> & { search_text: string };
 const PUBLISHED = AUDIT_STATUS.succeeded;
 
 /** The columns a list item shows: no JSON column is read for a list. */
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'recipes.id',
   'recipes.lang',
   'recipes.name',
@@ -41,6 +42,27 @@ export type RecipeListRow = Pick<
   | 'collect_count'
   | 'author_name'
 >;
+
+/** A list row as the API's list item, with its category and country named (in the caller's language). */
+export function toRecipeListItem(row: RecipeListRow, names: { category: string; country: string | null }): RecipeListItem {
+  return {
+    id: String(row.id),
+    lang: row.lang as Language,
+    name: row.name,
+    cover: row.cover,
+    rating: roundRating(Number(row.rating_avg)),
+    ratingCount: row.rating_count,
+    cookingTime: row.cooking_time,
+    difficulty: row.difficulty as RecipeListItem['difficulty'],
+    country: names.country,
+    countryCode: row.country_code,
+    category: names.category,
+    categoryId: String(row.category_id),
+    viewCount: row.view_count,
+    collectCount: row.collect_count,
+    authorName: row.author_name,
+  };
+}
 
 /** A detail: every column but search_text. */
 const DETAIL_COLUMNS = [

@@ -11,10 +11,15 @@ import {
 import type { Db } from '../../db/index.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { notFound } from '../../lib/errors.js';
-import { roundRating } from '../rating/rating.service.js';
 import { createSearchRepository } from '../search/search.repository.js';
 import { SEARCH_RESULTS_MAX } from '../search/search.service.js';
-import { createRecipeRepository, type RecipeDetailRow, type RecipeFilter, type RecipeListRow } from './recipe.repository.js';
+import {
+  createRecipeRepository,
+  toRecipeListItem,
+  type RecipeDetailRow,
+  type RecipeFilter,
+  type RecipeListRow,
+} from './recipe.repository.js';
 import type { ViewBuffer } from './views.js';
 
 /**
@@ -103,23 +108,10 @@ export function createRecipeService(deps: {
     return rows.map((row) => {
       const category = ref.categories.get(row.category_id);
       const country = row.country_code === null ? undefined : ref.countries.get(row.country_code);
-      return {
-        id: String(row.id),
-        lang: row.lang as Language,
-        name: row.name,
-        cover: row.cover,
-        rating: roundRating(Number(row.rating_avg)),
-        ratingCount: row.rating_count,
-        cookingTime: row.cooking_time,
-        difficulty: row.difficulty as RecipeListItem['difficulty'],
-        country: country ? (zh ? country.name_zh : country.name_en) : null,
-        countryCode: row.country_code,
+      return toRecipeListItem(row, {
         category: category ? (zh ? category.name_zh : category.name_en) : '',
-        categoryId: String(row.category_id),
-        viewCount: row.view_count,
-        collectCount: row.collect_count,
-        authorName: row.author_name,
-      };
+        country: country ? (zh ? country.name_zh : country.name_en) : null,
+      });
     });
   }
 

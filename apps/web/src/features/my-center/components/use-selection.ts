@@ -13,6 +13,8 @@ export function useSelection(ids: readonly string[]) {
     size: present.length,
     all,
     some: present.length > 0 && !all,
+    /** Nothing listed: nothing to select. */
+    empty: ids.length === 0,
     has: (id: string) => chosen.has(id),
     toggle: (id: string) =>
       setChosen((current) => {

@@ -1,19 +1,16 @@
-import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { ListFooter } from '../../../components/ListFooter';
 import { RecipeCard } from '../../../components/RecipeCard';
 import { ApiError } from '../../../lib/api-client';
 import { anthologyQueryKey, useAnthologies } from '../../../lib/api/qry-anthology';
-import { toastError, toastSuccess } from '../../../lib/notify';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useSession } from '../../../lib/session';
 import { useDelAnthologyRecipe } from '../api/del-anthology-recipe';
 import { useAnthologyRecipes } from '../api/qry-anthology-recipe';
 import { LoginInvite } from '../../../components/LoginInvite';
-import { useSelection } from '../components/use-selection';
+import { SelectionBar, useSelectionDelete } from '../components/SelectionBar';
 import '../../../components/personal.css';
 
 function AnthologyRecipes({ anthologyId }: { anthologyId: string | null }) {
@@ -22,8 +19,14 @@ function AnthologyRecipes({ anthologyId }: { anthologyId: string | null }) {
   const query = useAnthologyRecipes(anthologyId);
   const delRecipes = useDelAnthologyRecipe();
   const recipes = query.data?.pages.flatMap((page) => page.records) ?? [];
-  const selection = useSelection(recipes.map((recipe) => recipe.id));
-  const [confirming, setConfirming] = useState(false);
+  const bulk = useSelectionDelete(
+    recipes.map((recipe) => recipe.id),
+    delRecipes,
+    // Only called with an id: without one the bar is never shown (the early return below).
+    (recipeIds) => ({ anthologyId: anthologyId!, recipeIds }),
+    'anthology.removed',
+  );
+  const { selection } = bulk;
   useRefreshQueries([anthologyQueryKey]);
 
   if (anthologyId === null || (query.error instanceof ApiError && query.error.code === 404)) {
@@ -34,23 +37,6 @@ function AnthologyRecipes({ anthologyId }: { anthologyId: string | null }) {
     );
   }
 
-  const askRemove = () => {
-    if (selection.size === 0) return toastError(t('message.selectFirst'));
-    setConfirming(true);
-  };
-  const confirmRemove = () =>
-    delRecipes.mutate(
-      { anthologyId, recipeIds: selection.ids },
-      {
-        onSuccess: () => {
-          selection.clear();
-          setConfirming(false);
-          toastSuccess(t('anthology.removed'));
-        },
-        onError: (error) => toastError(error.message),
-      },
-    );
-
   return (
     <Stack gap="md">
       {anthology && (
@@ -58,18 +44,7 @@ function AnthologyRecipes({ anthologyId }: { anthologyId: string | null }) {
           {anthology.anthologyName}
         </Title>
       )}
-      <Group justify="space-between">
-        <Checkbox
-          label={t('message.selectAll')}
-          checked={selection.all}
-          indeterminate={selection.some}
-          disabled={recipes.length === 0}
-          onChange={selection.toggleAll}
-        />
-        <Button size="xs" variant="light" color="red" onClick={askRemove} data-testid="remove-recipes">
-          {t('anthology.remove')}
-        </Button>
-      </Group>
+      <SelectionBar bulk={bulk} label={t('anthology.remove')} testId="remove-recipes" />
       {recipes.length > 0 && (
         <div className="chef-grid" data-testid="anthology-recipes">
           {recipes.map((recipe) => (
@@ -90,13 +65,6 @@ function AnthologyRecipes({ anthologyId }: { anthologyId: string | null }) {
         hasMore={query.hasNextPage}
         loading={query.isLoading || query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
-      />
-      <ConfirmPopup
-        opened={confirming}
-        message={t('message.deleteConfirm')}
-        loading={delRecipes.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmRemove}
       />
     </Stack>
   );

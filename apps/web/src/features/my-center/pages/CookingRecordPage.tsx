@@ -5,18 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCollection } from '../../../components/AddToCollection';
 import { AddToWeek } from '../../../components/AddToWeek';
-import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { ChefHatIcon } from '../../../components/icons';
 import { ListFooter } from '../../../components/ListFooter';
 import { cookRecordQueryKey } from '../../../lib/api/add-cook-record';
-import { toastError, toastSuccess } from '../../../lib/notify';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useSession } from '../../../lib/session';
 import { useDelCookRecord } from '../api/del-cook-record';
 import { useCookRecords } from '../api/qry-cook-record';
 import { LoginInvite } from '../../../components/LoginInvite';
-import { useSelection } from '../components/use-selection';
+import { SelectionBar, useSelectionDelete } from '../components/SelectionBar';
 import '../../../components/personal.css';
 
 type Action = { kind: 'collect' | 'plan'; recipeId: string };
@@ -65,46 +63,21 @@ function RecordRow({
 }
 
 function Records() {
-  const { t } = useTranslation();
   const query = useCookRecords();
   const delRecords = useDelCookRecord();
   const records = query.data?.pages.flatMap((page) => page.records) ?? [];
-  const selection = useSelection(records.map((record) => record.id));
-  const [confirming, setConfirming] = useState(false);
+  const bulk = useSelectionDelete(
+    records.map((record) => record.id),
+    delRecords,
+    (ids) => ({ ids }),
+  );
+  const { selection } = bulk;
   const [action, setAction] = useState<Action | null>(null);
   useRefreshQueries([cookRecordQueryKey]);
 
-  const askDelete = () => {
-    if (selection.size === 0) return toastError(t('message.selectFirst'));
-    setConfirming(true);
-  };
-  const confirmDelete = () =>
-    delRecords.mutate(
-      { ids: selection.ids },
-      {
-        onSuccess: () => {
-          selection.clear();
-          setConfirming(false);
-          toastSuccess(t('message.deleted'));
-        },
-        onError: (error) => toastError(error.message),
-      },
-    );
-
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Checkbox
-          label={t('message.selectAll')}
-          checked={selection.all}
-          indeterminate={selection.some}
-          disabled={records.length === 0}
-          onChange={selection.toggleAll}
-        />
-        <Button size="xs" variant="light" color="red" onClick={askDelete} data-testid="delete-cook-records">
-          {t('message.delete')}
-        </Button>
-      </Group>
+      <SelectionBar bulk={bulk} testId="delete-cook-records" />
       <Stack gap="xs" data-testid="cook-record-list">
         {records.map((record) => (
           <RecordRow
@@ -124,13 +97,6 @@ function Records() {
       />
       <AddToCollection recipeId={action?.recipeId ?? ''} opened={action?.kind === 'collect'} onClose={() => setAction(null)} />
       <AddToWeek recipeId={action?.recipeId ?? ''} opened={action?.kind === 'plan'} onClose={() => setAction(null)} />
-      <ConfirmPopup
-        opened={confirming}
-        message={t('message.deleteConfirm')}
-        loading={delRecords.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
     </Stack>
   );
 }

@@ -1,18 +1,16 @@
-import { ActionIcon, Button, Checkbox, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { imageVariant, type Anthology } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnthologyFormModal } from '../../../components/AnthologyFormModal';
-import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { ChefHatIcon } from '../../../components/icons';
 import { anthologyQueryKey, useAnthologies } from '../../../lib/api/qry-anthology';
-import { toastError, toastSuccess } from '../../../lib/notify';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useSession } from '../../../lib/session';
 import { useDelAnthology } from '../api/del-anthology';
 import { LoginInvite } from '../../../components/LoginInvite';
-import { useSelection } from '../components/use-selection';
+import { SelectionBar, useSelectionDelete } from '../components/SelectionBar';
 import '../../../components/content.css';
 import '../../../components/personal.css';
 
@@ -73,53 +71,28 @@ function Anthologies() {
   const query = useAnthologies();
   const delAnthology = useDelAnthology();
   const anthologies = query.data ?? [];
-  const selection = useSelection(anthologies.map((a) => a.id));
+  const bulk = useSelectionDelete(
+    anthologies.map((a) => a.id),
+    delAnthology,
+    (ids) => ({ ids }),
+  );
+  const { selection } = bulk;
   const [editing, setEditing] = useState<Anthology | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   useRefreshQueries([anthologyQueryKey]);
 
   const openForm = (anthology: Anthology | null) => {
     setEditing(anthology);
     setFormOpen(true);
   };
-  const askDelete = () => {
-    // Spec: delete requires selecting items first.
-    if (selection.size === 0) return toastError(t('message.selectFirst'));
-    setConfirming(true);
-  };
-  const confirmDelete = () =>
-    delAnthology.mutate(
-      { ids: selection.ids },
-      {
-        onSuccess: () => {
-          selection.clear();
-          setConfirming(false);
-          toastSuccess(t('message.deleted'));
-        },
-        onError: (error) => toastError(error.message),
-      },
-    );
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Checkbox
-          label={t('message.selectAll')}
-          checked={selection.all}
-          indeterminate={selection.some}
-          disabled={anthologies.length === 0}
-          onChange={selection.toggleAll}
-        />
-        <Group gap="xs">
-          <Button size="xs" onClick={() => openForm(null)} data-testid="create-anthology">
-            {t('anthology.create')}
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={askDelete} data-testid="delete-anthologies">
-            {t('message.delete')}
-          </Button>
-        </Group>
-      </Group>
+      <SelectionBar bulk={bulk} testId="delete-anthologies">
+        <Button size="xs" onClick={() => openForm(null)} data-testid="create-anthology">
+          {t('anthology.create')}
+        </Button>
+      </SelectionBar>
       {query.isLoading ? (
         <Loader size="sm" aria-label={t('common.loading')} />
       ) : anthologies.length === 0 ? (
@@ -140,13 +113,6 @@ function Anthologies() {
         </div>
       )}
       <AnthologyFormModal opened={formOpen} onClose={() => setFormOpen(false)} anthology={editing} />
-      <ConfirmPopup
-        opened={confirming}
-        message={t('message.deleteConfirm')}
-        loading={delAnthology.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
-      />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import { Badge, Box, Button, Checkbox, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { ListFooter } from '../../../components/ListFooter';
-import { toastError, toastSuccess } from '../../../lib/notify';
+import { toastError } from '../../../lib/notify';
 import { messagesQueryKey } from '../../../lib/realtime';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { formatRelativeTime } from '../../../lib/relative-time';
@@ -12,6 +10,7 @@ import { useDelMsg } from '../api/del-msg';
 import { useMessages } from '../api/qry-user-msg-info';
 import { useReadMsg } from '../api/read-msg';
 import { LoginInvite } from '../../../components/LoginInvite';
+import { SelectionBar, useSelectionDelete } from '../components/SelectionBar';
 
 function MessageList() {
   const { t } = useTranslation();
@@ -19,62 +18,29 @@ function MessageList() {
   const query = useMessages();
   const readMsg = useReadMsg();
   const delMsg = useDelMsg();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [confirming, setConfirming] = useState(false);
   useRefreshQueries([messagesQueryKey]);
 
   const messages = query.data?.pages.flatMap((page) => page.records) ?? [];
-  const allSelected = messages.length > 0 && messages.every((m) => selected.has(m.id));
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
-  const askDelete = () => {
-    // Spec: delete requires selecting items first.
-    if (selected.size === 0) return toastError(t('message.selectFirst'));
-    setConfirming(true);
-  };
-  const confirmDelete = () =>
-    delMsg.mutate(
-      { ids: [...selected] },
-      {
-        onSuccess: () => {
-          setSelected(new Set());
-          setConfirming(false);
-          toastSuccess(t('message.deleted'));
-        },
-        onError: (error) => toastError(error.message),
-      },
-    );
+  const bulk = useSelectionDelete(
+    messages.map((m) => m.id),
+    delMsg,
+    (ids) => ({ ids }),
+  );
+  const { selection } = bulk;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Checkbox
-          label={t('message.selectAll')}
-          checked={allSelected}
-          indeterminate={!allSelected && selected.size > 0}
-          disabled={messages.length === 0}
-          onChange={() => setSelected(allSelected ? new Set() : new Set(messages.map((m) => m.id)))}
-        />
-        <Group gap="xs">
-          <Button
-            variant="light"
-            size="xs"
-            disabled={msgCount === 0 && messages.every((m) => m.isRead)}
-            loading={readMsg.isPending}
-            onClick={() => readMsg.mutate({ all: true }, { onError: (error) => toastError(error.message) })}
-          >
-            {t('message.markAllRead')}
-          </Button>
-          <Button variant="light" color="red" size="xs" onClick={askDelete} data-testid="delete-messages">
-            {t('message.delete')}
-          </Button>
-        </Group>
-      </Group>
+      <SelectionBar bulk={bulk} testId="delete-messages">
+        <Button
+          variant="light"
+          size="xs"
+          disabled={msgCount === 0 && messages.every((m) => m.isRead)}
+          loading={readMsg.isPending}
+          onClick={() => readMsg.mutate({ all: true }, { onError: (error) => toastError(error.message) })}
+        >
+          {t('message.markAllRead')}
+        </Button>
+      </SelectionBar>
 
       <Stack gap="xs" data-testid="message-list">
         {messages.map((message) => (
@@ -91,8 +57,8 @@ function MessageList() {
               <Checkbox
                 mt={3}
                 aria-label={message.title || message.content}
-                checked={selected.has(message.id)}
-                onChange={() => toggle(message.id)}
+                checked={selection.has(message.id)}
+                onChange={() => selection.toggle(message.id)}
               />
               <UnstyledButton
                 style={{ flex: 1, minWidth: 0 }}
@@ -129,13 +95,6 @@ function MessageList() {
         hasMore={query.hasNextPage}
         loading={query.isLoading || query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
-      />
-      <ConfirmPopup
-        opened={confirming}
-        message={t('message.deleteConfirm')}
-        loading={delMsg.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirmDelete}
       />
     </Stack>
   );

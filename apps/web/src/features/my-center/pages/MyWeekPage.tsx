@@ -2,18 +2,17 @@ import 'dayjs/locale/zh-cn';
 import { Anchor, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { addDays, imageVariant, weekStartOf, type MyWeekRecord } from '@chef/shared';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { ChefHatIcon } from '../../../components/icons';
 import { myWeekQueryKey } from '../../../lib/api/add-my-week';
-import { toastError, toastSuccess } from '../../../lib/notify';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useSession } from '../../../lib/session';
 import { useDelMyWeek } from '../api/del-my-week';
 import { useMyWeek } from '../api/qry-my-week';
 import { LoginInvite } from '../../../components/LoginInvite';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import '../../../components/personal.css';
 
 const DAY = 'YYYY-MM-DD';
@@ -54,24 +53,17 @@ function Week() {
   const start = isDay(requested) ? weekStartOf(requested) : thisWeek;
   const query = useMyWeek(start);
   const delMyWeek = useDelMyWeek();
-  const [removing, setRemoving] = useState<{ record: MyWeekRecord; date: string } | null>(null);
+  const removal = useConfirmedDelete(
+    delMyWeek,
+    ({ record }: { record: MyWeekRecord; date: string }) => ({ ids: [record.id] }),
+    'myWeek.removed',
+  );
+  const removing = removal.target;
   useRefreshQueries([myWeekQueryKey]);
 
   const locale = i18n.language === 'zh-CN' ? 'zh-cn' : 'en';
   const go = (date: string) => setParams(date === thisWeek ? {} : { start: date });
   const days = query.data ?? [];
-  const confirmRemove = () =>
-    removing &&
-    delMyWeek.mutate(
-      { ids: [removing.record.id] },
-      {
-        onSuccess: () => {
-          setRemoving(null);
-          toastSuccess(t('myWeek.removed'));
-        },
-        onError: (error) => toastError(error.message),
-      },
-    );
 
   return (
     <Stack gap="md">
@@ -123,7 +115,7 @@ function Week() {
                   </Text>
                 ) : (
                   day.records.map((record) => (
-                    <PlannedRecipe key={record.id} record={record} onRemove={() => setRemoving({ record, date: day.date })} />
+                    <PlannedRecipe key={record.id} record={record} onRemove={() => removal.ask({ record, date: day.date })} />
                   ))
                 )}
               </Stack>
@@ -132,11 +124,8 @@ function Week() {
         </SimpleGrid>
       )}
       <ConfirmPopup
-        opened={removing !== null}
+        {...removal.dialog}
         message={removing ? t('myWeek.removeConfirm', { name: removing.record.recipe.name, date: removing.date }) : ''}
-        loading={delMyWeek.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={confirmRemove}
       />
     </Stack>
   );

@@ -2,11 +2,10 @@ import { Stack, Title } from '@mantine/core';
 import { SEARCH_TYPE } from '@chef/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ContentLangSwitch, SearchSummary } from '../../../components/ListControls';
-import { ListFooter } from '../../../components/ListFooter';
-import { LoadError } from '../../../components/LoadError';
-import { CardSkeleton, RecipeCard } from '../../../components/RecipeCard';
+import { useNavigate } from 'react-router';
+import { ContentLangSwitch, SearchSummary, useListParams } from '../../../components/ListControls';
+import { PagedGrid } from '../../../components/PagedGrid';
+import { RecipeCard } from '../../../components/RecipeCard';
 import { searchQueryKey, useSearch } from '../../../lib/api/qry-search';
 import { readKeyword } from '../../../lib/content-lang';
 import { useRefreshQueries } from '../../../lib/refresh';
@@ -22,7 +21,7 @@ import '../recipe.css';
 export default function RecipeListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, replaceParams, setAllLanguages } = useListParams();
   const keyword = readKeyword(params);
   const filters = useMemo(() => parseRecipeFilters(params), [params]);
   const searching = keyword !== undefined;
@@ -31,17 +30,7 @@ export default function RecipeListPage() {
   const active = searching ? search : list;
   useRefreshQueries([recipeListQueryKey, searchQueryKey]);
 
-  const recipes = active.data?.pages.flatMap((page) => page.records) ?? [];
-  const total = active.data?.pages[0]?.total;
-
-  // Filters change the page's state, not the page: one history entry and one crumb (see lib/breadcrumb).
-  const applyFilters = (next: RecipeFilters) => setParams(recipeFiltersToParams(next), { replace: true, state: { replaceCrumb: true } });
-  const setSearchLang = (all: boolean) => {
-    const next = new URLSearchParams(params);
-    if (all) next.set('lang', 'all');
-    else next.delete('lang');
-    setParams(next, { replace: true, state: { replaceCrumb: true } });
-  };
+  const applyFilters = (next: RecipeFilters) => replaceParams(recipeFiltersToParams(next));
 
   return (
     <Stack gap="lg">
@@ -50,30 +39,19 @@ export default function RecipeListPage() {
       </Title>
       {searching ? (
         <>
-          <SearchSummary keyword={keyword} total={total} onClear={() => void navigate('/home/recipe')} />
-          <ContentLangSwitch all={filters.lang === 'all'} onChange={setSearchLang} />
+          <SearchSummary keyword={keyword} total={active.data?.pages[0]?.total} onClear={() => void navigate('/home/recipe')} />
+          <ContentLangSwitch all={filters.lang === 'all'} onChange={setAllLanguages} />
         </>
       ) : (
         <RecipeFilterBar filters={filters} onChange={applyFilters} />
       )}
-      <div className="chef-grid" data-testid="recipe-list" aria-busy={active.isFetching}>
-        {recipes.map((recipe, index) => (
-          <RecipeCard key={recipe.id} recipe={recipe} eager={index < 4} />
-        ))}
-        {active.isLoading && Array.from({ length: 8 }, (_, index) => <CardSkeleton key={index} />)}
-      </div>
-      {active.isError && recipes.length === 0 ? (
-        <LoadError onRetry={() => void active.refetch()} />
-      ) : (
-        !active.isLoading && (
-          <ListFooter
-            count={recipes.length}
-            hasMore={active.hasNextPage}
-            loading={active.isFetchingNextPage}
-            onLoadMore={() => void active.fetchNextPage()}
-          />
-        )
-      )}
+      <PagedGrid
+        query={active}
+        className="chef-grid"
+        testId="recipe-list"
+        skeletons={8}
+        renderItem={(recipe, index) => <RecipeCard key={recipe.id} recipe={recipe} eager={index < 4} />}
+      />
     </Stack>
   );
 }

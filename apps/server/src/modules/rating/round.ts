@@ -1,0 +1,2 @@
+/** Averages are shown with one decimal. */
+export const roundRating = (average: number) => Math.round(average * 10) / 10;

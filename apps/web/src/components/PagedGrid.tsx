@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { ListFooter } from './ListFooter';
+import { LoadError } from './LoadError';
+import { CardSkeleton } from './RecipeCard';
+
+/** What a paged grid reads of an infinite query (a list's or a search's). */
+interface PagedQuery<T> {
+  data: { pages: { records: T[] }[] } | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * The cards of a paged list page (recipes, articles), page after page: skeleton cards while the first
+ * page loads; below, a retry when nothing could be shown, else the list footer (load more, no data).
+ */
+export function PagedGrid<T>({
+  query,
+  className,
+  testId,
+  skeletons,
+  renderItem,
+}: {
+  query: PagedQuery<T>;
+  className: string;
+  testId: string;
+  skeletons: number;
+  /** A keyed card. */
+  renderItem: (item: T, index: number) => ReactNode;
+}) {
+  const items = query.data?.pages.flatMap((page) => page.records) ?? [];
+  return (
+    <>
+      <div className={className} data-testid={testId} aria-busy={query.isFetching}>
+        {items.map((item, index) => renderItem(item, index))}
+        {query.isLoading && Array.from({ length: skeletons }, (_, index) => <CardSkeleton key={index} />)}
+      </div>
+      {query.isError && items.length === 0 ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        !query.isLoading && (
+          <ListFooter
+            count={items.length}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        )
+      )}
+    </>
+  );
+}
