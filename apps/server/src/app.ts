@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { weekStartOf } from '@chef/shared';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -106,7 +106,9 @@ export async function buildApp({
   registerErrorHandling(app);
   registerAuth(app, users, admin);
 
-  await app.register(helmet, {
+  // helmet's middleware built once: @fastify/helmet rebuilt it (CSP parsing included) on every
+  // request, a measurable share of a cached read's CPU.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -128,6 +130,7 @@ export async function buildApp({
     // Plain HTTP on localhost must keep working; HSTS only matters behind HTTPS.
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   // A ceiling per address across the whole API; the sensitive calls add tighter limits of their own.
   await app.register(rateLimit, {
