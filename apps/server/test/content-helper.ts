@@ -1,15 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { envelopeSchema } from '@chef/shared';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDb } from '../src/db/index.js';
 import { readSeedData } from '../src/db/seed/content.js';
-import { createPostgresDatabase, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp } from './helper.js';
 
 /**
  * Counts the queries Kysely runs (raw and precompiled ones included: every result passes here): a
@@ -28,50 +24,22 @@ export class QueryCounter implements KyselyPlugin {
 
 /**
  * Like buildTestApp (a fresh SQLite file, or a fresh PostgreSQL database with TEST_DB=postgres), with
- * the database counted by a QueryCounter and a web app folder holding a small index.html (SEO pages).
+ * the database counted by a QueryCounter and a web app folder holding a small index.html and Vite
+ * manifest (SEO pages and their preloads).
  */
-export async function buildContentApp(env: Record<string, string> = {}): Promise<TestApp & { queries: QueryCounter; dataDir: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-content-'));
-  const webDist = path.join(dir, 'web');
-  fs.mkdirSync(webDist);
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  const database =
-    process.env.TEST_DB === 'postgres'
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
-      : { url: `file:${path.join(dir, 'chef.db')}`, drop: async () => {} };
-  const config = loadConfig({
-    DATA_DIR: dir,
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: 'staff@example.com',
-    ADMIN_PASSWORD: 'staff-secret-1',
-    WEB_DIST: webDist,
-    PUBLIC_URL: 'https://chef.example.com',
-    ...env,
-  });
-  const clock = {
-    now: new Date(),
-    advance(seconds: number) {
-      this.now = new Date(this.now.getTime() + seconds * 1000);
-    },
-  };
+export async function buildContentApp(env: Record<string, string> = {}): Promise<TestApp & { queries: QueryCounter }> {
   const queries = new QueryCounter();
-  const db = createDb(config.databaseUrl).withPlugin(queries);
-  const app = await buildApp({ config, db, logger: false, clock: () => clock.now });
-  return {
-    app,
-    db,
-    clock,
-    queries,
-    dataDir: dir,
-    async close() {
-      await app.close();
-      await database.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
+  const t = await buildTestApp(env, {
+    prepare: (dataDir) => {
+      const webDist = path.join(dataDir, 'web');
+      fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+      fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+      fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      return { WEB_DIST: webDist, PUBLIC_URL: 'https://chef.example.com' };
     },
-  };
+    wrapDb: (db) => db.withPlugin(queries),
+  });
+  return { ...t, queries };
 }
 
 export const INDEX_HTML = `<!doctype html>

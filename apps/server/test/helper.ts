@@ -13,14 +13,21 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   clock: { now: Date; advance(seconds: number): void };
+  /** The app's DATA_DIR (a fresh temporary folder). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
 /**
  * A real app on a fresh database: a new SQLite file, or (TEST_DB=postgres) a new database created on
  * the server of TEST_DATABASE_URL and dropped afterwards. The clock can be moved forward to expire codes.
+ * prepare(dataDir) may put files in the data folder first and answer settings of its own (env wins);
+ * wrapDb may add Kysely plugins.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { prepare?: (dataDir: string) => Record<string, string>; wrapDb?: (db: Db) => Db } = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-test-'));
   const database =
     process.env.TEST_DB === 'postgres'
@@ -32,6 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: 'staff@example.com',
     ADMIN_PASSWORD: 'staff-secret-1',
+    ...options.prepare?.(dir),
     ...env,
   });
   const clock = {
@@ -40,12 +48,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       this.now = new Date(this.now.getTime() + seconds * 1000);
     },
   };
-  const db = createDb(config.databaseUrl);
+  const plain = createDb(config.databaseUrl);
+  const db = options.wrapDb ? options.wrapDb(plain) : plain;
   const app = await buildApp({ config, db, logger: false, clock: () => clock.now });
   return {
     app,
     db,
     clock,
+    dataDir: dir,
     async close() {
       await app.close();
       await database.drop();
