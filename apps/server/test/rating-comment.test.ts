@@ -2,6 +2,7 @@ import { commentSchema, pageResultSchema, ratingResultSchema } from '@chef/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp, expectShape } from './content-helper.js';
 import { call, registerUser, type TestApp } from './helper.js';
+import { COMMENTS_PER_USER_MINUTE } from '../src/modules/comment/comment.routes.js';
 
 let t: TestApp;
 let alice: { token: string; userInfo: { id: string; nickname: string } };
@@ -154,6 +155,23 @@ describe('comments', () => {
 
     const detail = await call(t.app, 'GET', '/api/cook/qryRecipeDetail', { query: { id: recipeId } });
     expect(detail.body.data.commentCount).toBe(3);
+  });
+
+  it('takes at most COMMENTS_PER_USER_MINUTE comments a minute from one account; the next is 429 and not stored', async () => {
+    const spammer = await registerUser(t);
+    const before = await count();
+    for (let i = 0; i < COMMENTS_PER_USER_MINUTE; i += 1) {
+      expect((await add(spammer.token, { targetType: 1, targetId: recipeId, content: `Buy ${i}` })).status).toBe(200);
+    }
+    const over = await call(t.app, 'POST', '/api/cook/addComment', {
+      body: { targetType: 1, targetId: recipeId, content: 'Buy more' },
+      token: spammer.token,
+      lang: 'zh-CN',
+    });
+    expect(over.body).toEqual({ code: 429, msg: '尝试次数过多，请稍后再试', data: null });
+    expect(await count()).toBe(before + COMMENTS_PER_USER_MINUTE);
+    // Another account is not held back.
+    expect((await add(bob.token, { targetType: 1, targetId: recipeId, content: 'Fine' })).status).toBe(200);
   });
 
   it('lets only the author delete a comment: another user gets 403 and the comment stays', async () => {

@@ -20,6 +20,9 @@ export function dbKindOf(url: string): DbKind {
 export function createDb(url: string): Db {
   if (dbKindOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin command) is reported here; the pool
+    // drops it and connects afresh on the next query. Unheard, the event would crash the process.
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^file:/, '');

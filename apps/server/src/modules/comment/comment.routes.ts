@@ -2,9 +2,12 @@ import { addCommentSchema, commentQuerySchema, commentSchema, delCommentSchema, 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
+import { limiter } from '../../plugins/limits.js';
 import type { CommentService } from './comment.service.js';
 
 const tags = ['comments'];
+/** More than a person writes: a ceiling on comment spam from one account (429 past it). */
+export const COMMENTS_PER_USER_MINUTE = 10;
 const bearer = [{ bearer: [] }];
 
 export function commentRoutes(app: FastifyInstance, comments: CommentService) {
@@ -33,6 +36,7 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
       response: okSchema(commentSchema),
     },
     onRequest: app.requireUser,
+    preHandler: limiter(app, 'comment-user', COMMENTS_PER_USER_MINUTE, '1 minute', (r) => `u${r.user!.id}`),
     handler: async (request) => {
       const { targetType, targetId, content } = request.body;
       return ok(await comments.add(request.user!, targetType, Number(targetId), content));
