@@ -17,15 +17,24 @@
  * of SQLite, created and dropped by the run).
  * Results: printed as a table and written to .tmp/bench-results.json.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createPostgresDatabase, detailPaths, listPaths, prepareDatabase, printSearch, timeSearch } from './bench-catalogue.mjs';
+import { detailPaths, listPaths, prepareDatabase, printSearch, timeSearch } from './bench-catalogue.mjs';
+import {
+  atCleanup,
+  ensureBuild,
+  freePort,
+  gitCommit,
+  isStopping,
+  log,
+  positiveNumber,
+  root,
+  runBench,
+  scratchDatabase,
+  startServer,
+} from './bench-server.mjs';
 
 /**
  * The routes measured, in order. Add an entry per route: { name, path, method?, headers?, body? }.
@@ -61,147 +70,29 @@ const ROUTES = [
 
 /** Synthetic recipes added to the demo seed before the server starts (BENCH_RECIPES, default 100,000). */
 const catalogueSize = positiveNumber('BENCH_RECIPES', 100_000, { allowZero: true });
-/** BENCH_DATABASE_URL=postgres://...: run against a throwaway database created (and dropped) on that server. */
-const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || '';
-let postgres; // the throwaway PostgreSQL database, when BENCH_DATABASE_URL is set
 let catalogue; // what prepareDatabase answered
+let databaseKind; // 'sqlite' or 'postgres'
+let running; // the autocannon instance in flight, stopped on Ctrl-C
 
 const HEALTH_PATH = '/api/health';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const seconds = positiveNumber('BENCH_SECONDS', 10);
 const connections = positiveNumber('BENCH_CONNECTIONS', 50);
 const warmupSeconds = positiveNumber('BENCH_WARMUP_SECONDS', 2, { allowZero: true });
 const resultsFile = path.join(root, '.tmp', 'bench-results.json');
-const START_TIMEOUT_MS = 30_000;
 
-function positiveNumber(name, fallback, { allowZero = false } = {}) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (value === 0 && !allowZero)) {
-    console.error(`bench: ${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got ${JSON.stringify(raw)}`);
-    process.exit(1);
-  }
-  return value;
-}
-
-const log = (message) => process.stderr.write(`bench: ${message}\n`);
-
-// ---------------------------------------------------------------------------------------------------
-// Cleanup: the server is stopped and the temporary directory removed however the run ends.
-
-let server; // ChildProcess of the server
-let serverExited; // Promise resolved when it exits
-let dataDir; // temporary DATA_DIR
-let running; // the autocannon instance in flight, stopped on Ctrl-C
-let stopping = false; // set by Ctrl-C / SIGTERM: start nothing new
-let cleaning;
-
-function cleanup() {
-  stopping = true;
-  cleaning ??= (async () => {
-    running?.stop();
-    if (server && server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      const killTimer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await serverExited;
-      clearTimeout(killTimer);
-    }
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    if (postgres) await postgres.drop().catch((err) => log(`could not drop ${postgres.url}: ${err.message}`));
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    log(`${signal}: stopping`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------
-
-function ensureBuild() {
-  const needed = ['packages/shared/dist/index.js', 'apps/server/dist/main.js'];
-  const missing = needed.filter((file) => !existsSync(path.join(root, file)));
-  if (missing.length === 0) return;
-  log(`missing ${missing.join(', ')}: running npm run build`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  const stillMissing = needed.filter((file) => !existsSync(path.join(root, file)));
-  if (result.status !== 0 || stillMissing.length > 0) {
-    throw new Error(`npm run build failed${stillMissing.length ? `; still missing ${stillMissing.join(', ')}` : ''}`);
-  }
-}
-
-/** BENCH_PORT when set (checked free, so another server answering there is not measured), else any free port. */
-async function freePort() {
-  const wanted = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0;
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', (err) => reject(new Error(`port ${wanted} is not free: ${err.message}`)));
-    probe.listen(wanted, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(port) {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'chef-bench-'));
-  if (benchDatabaseUrl) postgres = await createPostgresDatabase(benchDatabaseUrl);
-  const databaseUrl = postgres ? postgres.url : `file:${path.join(dataDir, 'chef.db')}`;
-  log(`preparing ${postgres ? 'PostgreSQL' : 'SQLite'}: demo seed + ${catalogueSize} synthetic recipes`);
+/**
+ * The scratch database (SQLite in a temporary DATA_DIR, or the throwaway PostgreSQL one) prepared
+ * with the demo seed and the synthetic catalogue, then the production server on it.
+ */
+async function prepareAndStart(port) {
+  const { dataDir, databaseUrl, kind } = await scratchDatabase();
+  log(`preparing ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}: demo seed + ${catalogueSize} synthetic recipes`);
   catalogue = await prepareDatabase({ root, databaseUrl, count: catalogueSize, log });
+  databaseKind = kind;
   log(`demo seed ${catalogue.seedMs.toFixed(0)} ms; synthetic recipes inserted in ${(catalogue.insertMs / 1000).toFixed(1)} s`);
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    RATE_LIMIT_MAX: '0',
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-secret-1',
-    // The fresh database prepared above (SQLite in DATA_DIR, or the throwaway PostgreSQL one) and
-    // in-process limiter state, whatever the shell has set.
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: '',
-  };
-  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  serverExited = new Promise((resolve) => server.once('exit', resolve));
-  // The server logs at warn level; pass that through so problems during the run are visible.
-  const output = [];
-  for (const stream of [server.stdout, server.stderr]) {
-    stream.on('data', (chunk) => {
-      output.push(chunk.toString());
-      if (output.length > 50) output.shift();
-      process.stderr.write(`[server] ${chunk}`);
-    });
-  }
-
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before answering ${HEALTH_PATH}`);
-    }
-    try {
-      const res = await fetch(base + HEALTH_PATH, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`the server did not answer ${HEALTH_PATH} within ${START_TIMEOUT_MS / 1000} s`);
+  const { base } = await startServer({ port, dataDir, databaseUrl, env: { SEED_DEMO: 'true' } });
+  return base;
 }
 
 /** One request per route before loading it, so a broken route is named clearly rather than as a count. */
@@ -217,7 +108,7 @@ function nextPath(paths) {
 }
 
 function load(base, route, duration) {
-  if (stopping) return Promise.reject(new Error('stopped'));
+  if (isStopping()) return Promise.reject(new Error('stopped'));
   const instance = autocannon({
     url: base + route.path,
     // Many URLs, taken in turn across all connections (a per-connection list would have every
@@ -265,16 +156,12 @@ function printTable(rows) {
   console.log('');
 }
 
-function gitCommit() {
-  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : null;
-}
-
 async function main() {
   ensureBuild();
   const port = await freePort();
   log(`starting the server on 127.0.0.1:${port}`);
-  const base = await startServer(port);
+  const base = await prepareAndStart(port);
+  atCleanup(() => running?.stop());
   for (const route of ROUTES) await preflight(base, route);
 
   log('timing qrySearch');
@@ -326,7 +213,7 @@ async function main() {
     seconds,
     warmupSeconds,
     connections,
-    database: postgres ? 'postgres' : 'sqlite',
+    database: databaseKind,
     recipes: catalogue.total,
     seedMs: round(catalogue.seedMs, 0),
     search,
@@ -345,12 +232,4 @@ async function main() {
   return failed.length === 0 ? 0 : 1;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (err) {
-  log(`error: ${err instanceof Error ? err.message : String(err)}`);
-} finally {
-  await cleanup();
-}
-process.exit(exitCode);
+await runBench(main);
