@@ -18,7 +18,7 @@ import {
 
 const ID = /^[1-9]\d{0,15}$/;
 
-/** The route components whose code a detail URL's HTML preloads (their paths in Vite's manifest). */
+/** The route components whose code these pages preload with their HTML (their paths in Vite's manifest). */
 const PAGES = {
   home: 'src/features/home/pages/HomePage.tsx',
   recipe: 'src/features/recipe/pages/RecipeDetailPage.tsx',
@@ -50,7 +50,7 @@ function readTemplate(webDist: string): Template {
 }
 
 /**
- * The web app's index.html (and what each detail page preloads), read once and kept in memory; read
+ * The web app's index.html (and what each page preloads), read once and kept in memory; read
  * again when the file changes (a new build), checked at most every two seconds.
  */
 function templateOf(webDist: string) {
