@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { distModule } from './bench-server.mjs';
 
 /**
  * The benchmark's synthetic catalogue: recipes assembled from word lists, half English and half
@@ -464,40 +463,17 @@ export const SEARCH_KEYWORDS = {
 // server starts, through the server's own build (apps/server/dist), so rows, search text and FTS rows
 // are written exactly as the app writes them.
 
-const distModule = (root, file) => import(pathToFileURL(path.join(root, 'apps/server/dist', file)).href);
-
-/** A throwaway PostgreSQL database on the server of adminUrl; drop() removes it. */
-export async function createPostgresDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `chef_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Migrates databaseUrl, seeds the demo content (timed: the seed time a fresh install and every test
  * app pays) and inserts `count` synthetic recipes in transactions of 5,000. Returns what the routes
  * vary over.
  */
-export async function prepareDatabase({ root, databaseUrl, count, log }) {
-  const { createDb, isPostgres } = await distModule(root, 'db/index.js');
-  const { migrateToLatest } = await distModule(root, 'db/migrate.js');
-  const { seedContent, recipeRow } = await distModule(root, 'db/seed/content.js');
-  const { seedDemo } = await distModule(root, 'db/seed/index.js');
-  const { createRecipeRepository } = await distModule(root, 'modules/recipe/recipe.repository.js');
+export async function prepareDatabase({ databaseUrl, count, log }) {
+  const { createDb, isPostgres } = await distModule('db/index.js');
+  const { migrateToLatest } = await distModule('db/migrate.js');
+  const { seedContent, recipeRow } = await distModule('db/seed/content.js');
+  const { seedDemo } = await distModule('db/seed/index.js');
+  const { createRecipeRepository } = await distModule('modules/recipe/recipe.repository.js');
   const db = createDb(databaseUrl);
   try {
     await migrateToLatest(db);

@@ -5,7 +5,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createPostgresDatabase } from './bench-catalogue.mjs';
 
 /**
  * What the benchmarks (bench.mjs, bench-realtime.mjs) share: settings from the environment, the build
@@ -25,6 +24,27 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A module of the server's build, so the benchmarks write rows exactly as the app does. */
 export const distModule = (file) => import(pathToFileURL(path.join(root, 'apps/server/dist', file)).href);
+
+/** A throwaway PostgreSQL database on the server of adminUrl; drop() removes it. */
+export async function createPostgresDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `chef_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
 
 /** The number in environment variable `name`, or fallback when unset; exits on anything else. */
 export function positiveNumber(variable, fallback, { allowZero = false } = {}) {

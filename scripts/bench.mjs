@@ -88,7 +88,7 @@ const resultsFile = path.join(root, '.tmp', 'bench-results.json');
 async function prepareAndStart(port) {
   const { dataDir, databaseUrl, kind } = await scratchDatabase();
   log(`preparing ${kind === 'postgres' ? 'PostgreSQL' : 'SQLite'}: demo seed + ${catalogueSize} synthetic recipes`);
-  catalogue = await prepareDatabase({ root, databaseUrl, count: catalogueSize, log });
+  catalogue = await prepareDatabase({ databaseUrl, count: catalogueSize, log });
   databaseKind = kind;
   log(`demo seed ${catalogue.seedMs.toFixed(0)} ms; synthetic recipes inserted in ${(catalogue.insertMs / 1000).toFixed(1)} s`);
   const { base } = await startServer({ port, dataDir, databaseUrl, env: { SEED_DEMO: 'true' } });
