@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -61,4 +63,58 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
   },
+  // ---- Web layering (bulletproof-react's zones): app -> features -> components/lib, never backwards. ----
+  ...webBoundaries(),
+  // ---- No import cycles anywhere (web, server, shared). ----
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files whose imports are followed, and the parser that reads the TypeScript ones.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Sources import each other as `./x.js` (NodeNext) or `./x` (Vite); both name a .ts/.tsx file.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );
+
+/**
+ * A feature never imports another feature (pages that need several compose them in app/routes);
+ * components/ and lib/ never import a feature nor app/; features never import app/. One zone per
+ * feature folder, read from the tree, so a new feature is covered without touching this file.
+ * Paths are relative to the working directory: run ESLint from the repository root (npm run lint).
+ */
+function webBoundaries() {
+  const src = 'apps/web/src';
+  const features = readdirSync(new URL(`./${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const zones = [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: compose them in app/routes, or move the shared piece to components/ or lib/.',
+    })),
+    {
+      target: [`${src}/components`, `${src}/lib`],
+      from: [`${src}/features`, `${src}/app`],
+      message: 'components/ and lib/ are shared by every feature: they never import a feature nor app/.',
+    },
+    { target: `${src}/features`, from: `${src}/app`, message: 'Features never import app/: the app composes features.' },
+  ];
+  return [
+    {
+      files: [`${src}/**/*.{ts,tsx}`],
+      plugins: { 'import-x': importX },
+      rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    },
+  ];
+}

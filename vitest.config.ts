@@ -25,6 +25,8 @@ export default defineConfig({
     projects: [
       { resolve: { alias }, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { resolve: { alias }, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // The layering rules of eslint.config.js fire on a bad tree; forks, as the test changes directory.
+      { test: { name: 'lint', include: ['eslint.config.test.ts'], pool: 'forks', testTimeout: 60_000, hookTimeout: 60_000 } },
       server('server', 'sqlite'),
       // The process test is about the embedded SQLite default (durability, shutdown): once is enough.
       ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres', ['apps/server/test/process.test.ts'])] : []),
