@@ -198,7 +198,7 @@ test.describe('recipes', () => {
     await page.goto(`/home/recipeDetail/${recipe.id}`);
     await expect(page.getByTestId('recipe-name')).toHaveText(recipe.name);
 
-    const collect = page.getByTestId('action-addToCollection');
+    const collect = page.getByTestId('action-addToAnthology');
     await expect(collect).toHaveAttribute('aria-pressed', 'false');
     await collect.click();
     const dialog = page.getByRole('dialog', { name: 'Add to an anthology' });

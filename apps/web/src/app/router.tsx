@@ -1,22 +1,20 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { MINE_CENTER_PAGE_STATE } from '@chef/shared';
 import { getMineCenterPageState } from '../lib/cookies';
-import { MY_CENTER_PAGES } from '../features/my-center/pages';
 import { prefetchArticleDetail } from '../features/article/api/qry-article-detail';
 import { prefetchHome } from '../features/home/api/qry-home';
 import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
+import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
+import { MY_CENTER_PAGES } from './routes/my-center/pages';
 import { RootShell, RouteFallback } from './RootShell';
 import { AppLayout } from './layout/AppLayout';
 
 /**
  * Every route of spec section 2. Pages are lazy: each downloads its code when first visited, which
  * keeps the first view of /home small (quality.md). Only the shell (root, layout) is in the entry.
+ * Pages that compose several features live in routes/ (features never import each other).
  */
-type Lazy = NonNullable<RouteObject['lazy']>;
-const page =
-  (load: () => Promise<{ default: React.ComponentType }>): Lazy =>
-  async () => ({ Component: (await load()).default });
 
 const comingSoon = page(() => import('./pages/ComingSoonPage'));
 /** Redirect-only routes render nothing (and so do not warn about a missing element). */
@@ -35,7 +33,7 @@ const comingSoonRoutes: RouteObject[] = [
  * Recipes and articles. A loader starts each page's data request while its code downloads (it
  * returns at once: the page shows its skeleton until the data is there).
  */
-const recipeDetailPage = page(() => import('../features/recipe/pages/RecipeDetailPage'));
+const recipeDetailPage = page(() => import('./routes/home/RecipeDetailRoute'));
 const recipeDetailLoader = ({ params, request }: LoaderFunctionArgs) => {
   prefetchRecipeDetail(params.id ?? new URL(request.url).searchParams.get('id'));
   return null;
@@ -52,29 +50,16 @@ const contentRoutes: RouteObject[] = [
       prefetchArticleDetail(new URL(request.url).searchParams.get('id'));
       return null;
     },
-    lazy: page(() => import('../features/article/pages/ArticleDetailPage')),
+    lazy: page(() => import('./routes/home/ArticleDetailRoute')),
   },
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
 ];
 
-/** Personal-centre pages that have shipped; the others still say "coming soon". */
-const myCenterPageModules: Partial<Record<string, Lazy>> = {
-  myInfo: page(() => import('../features/my-center/pages/MyInfoPage')),
-  editPhone: page(() => import('../features/my-center/pages/EditPhonePage')),
-  editPwd: page(() => import('../features/my-center/pages/EditPwdPage')),
-  myMessage: page(() => import('../features/my-center/pages/MyMessagePage')),
-  myCollection: page(() => import('../features/my-center/pages/MyCollectionPage')),
-  anthologyRecipe: page(() => import('../features/my-center/pages/AnthologyRecipePage')),
-  myWeek: page(() => import('../features/my-center/pages/MyWeekPage')),
-  cookingRecord: page(() => import('../features/my-center/pages/CookingRecordPage')),
-  infoDetail: page(() => import('../features/my-center/pages/InfoDetailPage')),
-  aboutUs: page(() => import('../features/my-center/pages/AboutUsPage')),
-};
-
-const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey }) => ({
+/** The centre's frame (title, login invitation, coming soon) draws each page: see routes/my-center. */
+const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, page: lazy }) => ({
   path,
   handle: handle(titleKey),
-  lazy: myCenterPageModules[path] ?? comingSoon,
+  ...(lazy ? { lazy } : { Component: Nothing }),
 }));
 
 export const routes: RouteObject[] = [
@@ -102,7 +87,7 @@ export const routes: RouteObject[] = [
           {
             path: 'myCenter',
             handle: handle('route.myCenter'),
-            lazy: page(() => import('../features/my-center/pages/MyCenterLayout')),
+            lazy: page(() => import('./routes/my-center/MyCenterLayout')),
             children: [
               {
                 index: true,

@@ -40,3 +40,24 @@ export function ListFooter({
     </Center>
   );
 }
+
+/** What the footer reads of a load-more list (lib/paging's useLoadMore). */
+interface LoadMoreState {
+  data?: { records: readonly unknown[] };
+  hasNextPage: boolean;
+  isLoading: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The footer of a load-more list, read from its query. */
+export function LoadMoreFooter({ query }: { query: LoadMoreState }) {
+  return (
+    <ListFooter
+      count={query.data?.records.length ?? 0}
+      hasMore={query.hasNextPage}
+      loading={query.isLoading || query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
+}

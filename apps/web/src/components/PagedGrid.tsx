@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ListFooter } from './ListFooter';
+import { LoadMoreFooter } from './ListFooter';
 import { LoadError } from './LoadError';
 import { CardSkeleton } from './RecipeCard';
 
-/** What a paged grid reads of an infinite query (a list's or a search's). */
+/** What a paged grid reads of a load-more query (lib/paging: a list's or a search's). */
 interface PagedQuery<T> {
-  data: { pages: { records: T[] }[] } | undefined;
+  data: { records: T[] } | undefined;
   isLoading: boolean;
   isFetching: boolean;
   isFetchingNextPage: boolean;
@@ -33,7 +33,7 @@ export function PagedGrid<T>({
   /** A keyed card. */
   renderItem: (item: T, index: number) => ReactNode;
 }) {
-  const items = query.data?.pages.flatMap((page) => page.records) ?? [];
+  const items = query.data?.records ?? [];
   return (
     <>
       <div className={className} data-testid={testId} aria-busy={query.isFetching}>
@@ -43,14 +43,7 @@ export function PagedGrid<T>({
       {query.isError && items.length === 0 ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : (
-        !query.isLoading && (
-          <ListFooter
-            count={items.length}
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
-        )
+        !query.isLoading && <LoadMoreFooter query={query} />
       )}
     </>
   );

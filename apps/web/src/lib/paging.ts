@@ -1,6 +1,49 @@
+import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { PageResult } from '@chef/shared';
+import { apiGet, type RequestOptions } from './api-client';
 
-/** The next page of a paged answer, or undefined once everything is loaded (useInfiniteQuery). */
+/**
+ * "Load more" lists, written once: every paged call of the API answers `{ records, total, current,
+ * size }` for `?current=&size=`. Cursor paging later means changing this file only.
+ */
+
+/** The next page of a paged answer, or undefined once everything is loaded. */
 export function nextPageParam(last: Pick<PageResult<unknown>, 'current' | 'size' | 'total'>): number | undefined {
   return last.current * last.size < last.total ? last.current + 1 : undefined;
 }
+
+/** The pages loaded so far, plus their records in order and the list's total (what screens show). */
+export type LoadedPages<T> = InfiniteData<PageResult<T>, number> & { records: T[]; total: number };
+
+export function loadedPages<T>(data: InfiniteData<PageResult<T>, number>): LoadedPages<T> {
+  return { ...data, records: data.pages.flatMap((page) => page.records), total: data.pages[0]?.total ?? 0 };
+}
+
+export interface LoadMoreOptions {
+  /** Every key starts with the area's key, so one invalidation refreshes the list. */
+  queryKey: QueryKey;
+  /** The API path of the paged call, e.g. /api/cook/qryComment. */
+  path: string;
+  /** The call's other query parameters (current and size are added). */
+  params?: RequestOptions['query'];
+  size: number;
+  enabled?: boolean;
+  /** false where an error is an answer (a 404 is "not found", not a hiccup to try again). */
+  retry?: false;
+}
+
+/** A paged API call as a load-more list: page 1 first, the next page on fetchNextPage(). */
+export function useLoadMore<T>({ queryKey, path, params, size, enabled, retry }: LoadMoreOptions) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => apiGet<PageResult<T>>(path, { ...params, current: pageParam, size }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    select: loadedPages<T>,
+    enabled,
+    // Absent, the client's default stays (an explicit undefined would replace it).
+    ...(retry === false && { retry }),
+  });
+}
+
+export type LoadMoreQuery<T> = ReturnType<typeof useLoadMore<T>>;

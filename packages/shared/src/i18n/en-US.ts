@@ -242,7 +242,7 @@ export const enUS = {
     },
     action: {
       addToCart: 'Add to cart',
-      addToCollection: 'Add to collection',
+      addToAnthology: 'Add to collection',
       addToWeek: 'Add to my week',
       cookOnRobot: 'Cook on the robot',
       cooked: 'I cooked this',

@@ -236,7 +236,7 @@ export const zhCN: Catalogue = {
     },
     action: {
       addToCart: '加入菜篮子',
-      addToCollection: '加入菜谱集',
+      addToAnthology: '加入菜谱集',
       addToWeek: '加入我的一周',
       cookOnRobot: '用厨师机烹饪',
       cooked: '我做过了',

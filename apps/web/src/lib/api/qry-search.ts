@@ -1,8 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ArticleListItem, ContentLang, PageResult, RecipeListItem, SEARCH_TYPE, SearchType } from '@chef/shared';
-import { apiGet } from '../api-client';
+import type { ArticleListItem, ContentLang, RecipeListItem, SEARCH_TYPE, SearchType } from '@chef/shared';
 import { currentLanguage } from '../i18n';
-import { nextPageParam } from '../paging';
+import { useLoadMore } from '../paging';
 
 /**
  * GET /api/search/qrySearch: ranked results for the header's search box. The recipe and article list
@@ -20,16 +18,11 @@ type ResultOf<T extends SearchType> = T extends typeof SEARCH_TYPE.recipe ? Reci
 export const searchQueryKey = ['search'] as const;
 
 export function useSearch<T extends SearchType>(type: T, params: SearchParams | null) {
-  return useInfiniteQuery({
+  return useLoadMore<ResultOf<T>>({
     queryKey: [...searchQueryKey, type, params, currentLanguage()],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<PageResult<ResultOf<T>>>(
-        '/api/search/qrySearch',
-        { keyword: params?.keyword, type, lang: params?.lang, current: pageParam, size: params?.size },
-        signal,
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
+    path: '/api/search/qrySearch',
+    params: { keyword: params?.keyword, type, lang: params?.lang },
+    size: params?.size ?? 0,
     enabled: params !== null,
   });
 }

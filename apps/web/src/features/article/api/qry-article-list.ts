@@ -1,20 +1,17 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ArticleListItem, PageResult } from '@chef/shared';
-import { apiGet } from '../../../lib/api-client';
+import type { ArticleListItem } from '@chef/shared';
 import { currentLanguage } from '../../../lib/i18n';
-import { nextPageParam } from '../../../lib/paging';
+import { useLoadMore } from '../../../lib/paging';
 
 export const ARTICLE_PAGE_SIZE = 12;
 export const articleListQueryKey = ['articles', 'list'] as const;
 
 /** GET /api/article/qryArticleList: newest first, page after page. */
 export function useArticleList(lang: 'all' | undefined, enabled = true) {
-  return useInfiniteQuery({
+  return useLoadMore<ArticleListItem>({
     queryKey: [...articleListQueryKey, lang, currentLanguage()],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<PageResult<ArticleListItem>>('/api/article/qryArticleList', { lang, current: pageParam, size: ARTICLE_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam,
+    path: '/api/article/qryArticleList',
+    params: { lang },
+    size: ARTICLE_PAGE_SIZE,
     enabled,
   });
 }

@@ -1,15 +1,14 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { TARGET_TYPE, imageVariant, type ArticleDetail } from '@chef/shared';
-import { useMemo } from 'react';
+import { imageVariant, type ArticleDetail } from '@chef/shared';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
-import { LazyReviews } from '../../../components/LazyReviews';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRefreshQueries } from '../../../lib/refresh';
-import { articleDetailQueryKey, updateCachedArticle, useArticleDetail } from '../api/qry-article-detail';
+import { articleDetailQueryKey, useArticleDetail } from '../api/qry-article-detail';
 import { parseArticleBody } from '../lib/article-body';
 import '../article.css';
 
@@ -19,7 +18,12 @@ export function useArticleId(): string | null {
   return value && /^\d{1,19}$/.test(value) ? value : null;
 }
 
-function ArticleView({ article }: { article: ArticleDetail }) {
+/** What another feature adds below the article, given by the route that composes them (app/routes). */
+export interface ArticleDetailSlots {
+  reviews: (article: ArticleDetail) => ReactNode;
+}
+
+function ArticleView({ article, reviews }: { article: ArticleDetail } & ArticleDetailSlots) {
   const { t } = useTranslation();
   const blocks = useMemo(() => parseArticleBody(article.body), [article.body]);
   const cover = imageVariant(article.cover, 'lg');
@@ -56,20 +60,13 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           )}
         </div>
       </article>
-      <LazyReviews
-        targetType={TARGET_TYPE.article}
-        targetId={article.id}
-        rating={article.rating}
-        ratingCount={article.ratingCount}
-        myRating={article.myRating}
-        onRated={(result) => updateCachedArticle(article.id, result)}
-      />
+      {reviews(article)}
     </Stack>
   );
 }
 
 /** /home/articleDetail?id=N: title, author, date, cover and body; rating and comments. */
-export default function ArticleDetailPage() {
+export function ArticleDetailPage({ reviews }: ArticleDetailSlots) {
   const { t } = useTranslation();
   const id = useArticleId();
   const query = useArticleDetail(id);
@@ -88,7 +85,7 @@ export default function ArticleDetailPage() {
       </Paper>
     );
   }
-  if (query.data) return <ArticleView article={query.data} />;
+  if (query.data) return <ArticleView article={query.data} reviews={reviews} />;
   if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   return (
     <div className="chef-article chef-article--loading" aria-busy="true">

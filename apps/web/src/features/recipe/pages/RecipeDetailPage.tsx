@@ -1,12 +1,11 @@
 import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { DIFFICULTY_LABEL_KEYS, TARGET_TYPE, type RecipeDetail, type UnitSetting } from '@chef/shared';
+import { DIFFICULTY_LABEL_KEYS, type RecipeDetail, type UnitSetting } from '@chef/shared';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FlagIcon, FlameIcon, TagIcon, UsersIcon } from '../../../components/content-icons';
 import { ClockIcon, ChefHatIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/LoadError';
-import { LazyReviews } from '../../../components/LazyReviews';
 import { RatingStars } from '../../../components/RatingStars';
 import { ApiError } from '../../../lib/api-client';
 import { formatCookingTime } from '../../../lib/cooking-time';
@@ -16,9 +15,8 @@ import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useSession } from '../../../lib/session';
 import { unitSetting } from '../../../lib/settings';
-import { recipeDetailQueryKey, updateCachedRecipe, useRecipeDetail } from '../api/qry-recipe-detail';
+import { recipeDetailQueryKey, useRecipeDetail } from '../api/qry-recipe-detail';
 import { IngredientList, PortionsStepper } from '../components/IngredientsPanel';
-import { RecipeActions } from '../components/RecipeActions';
 import { StepList } from '../components/StepList';
 import '../recipe.css';
 
@@ -71,7 +69,16 @@ function Cover({ recipe }: { recipe: RecipeDetail }) {
   );
 }
 
-function RecipeView({ recipe, units }: { recipe: RecipeDetail; units: UnitSetting }) {
+/**
+ * What other features add to a recipe's page, given by the route that composes them (app/routes):
+ * the action buttons under the description, and the rating and comments at the bottom.
+ */
+export interface RecipeDetailSlots {
+  actions: (recipe: RecipeDetail) => ReactNode;
+  reviews: (recipe: RecipeDetail) => ReactNode;
+}
+
+function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: UnitSetting; slots: RecipeDetailSlots }) {
   const { t } = useTranslation();
   // The top of the page (cover, name, meta, actions) renders at once; the long body follows in a
   // deferred, interruptible render, so no single long task holds the first view back.
@@ -121,16 +128,20 @@ function RecipeView({ recipe, units }: { recipe: RecipeDetail; units: UnitSettin
             )}
           </dl>
           {recipe.description && <p className="chef-recipe__description">{recipe.description}</p>}
-          <RecipeActions recipe={recipe} />
+          {slots.actions(recipe)}
         </div>
       </header>
 
-      {body ? <RecipeBody recipe={body} units={units} /> : <div className="chef-recipe__body-loading" aria-busy="true" />}
+      {body ? (
+        <RecipeBody recipe={body} units={units} reviews={slots.reviews} />
+      ) : (
+        <div className="chef-recipe__body-loading" aria-busy="true" />
+      )}
     </article>
   );
 }
 
-function RecipeBody({ recipe, units }: { recipe: RecipeDetail; units: UnitSetting }) {
+function RecipeBody({ recipe, units, reviews }: { recipe: RecipeDetail; units: UnitSetting; reviews: RecipeDetailSlots['reviews'] }) {
   const { t } = useTranslation();
   const [portions, setPortions] = useState(recipe.portions);
   return (
@@ -196,14 +207,7 @@ function RecipeBody({ recipe, units }: { recipe: RecipeDetail; units: UnitSettin
         </div>
       </div>
 
-      <LazyReviews
-        targetType={TARGET_TYPE.recipe}
-        targetId={recipe.id}
-        rating={recipe.rating}
-        ratingCount={recipe.ratingCount}
-        myRating={recipe.myRating}
-        onRated={(result) => updateCachedRecipe(recipe.id, result)}
-      />
+      {reviews(recipe)}
     </>
   );
 }
@@ -242,7 +246,7 @@ function NotFound() {
  * tips, accessories, preparations, steps with the machine settings in the user's units), rating and
  * comments, the action buttons and a print view. The route's loader has already asked for the data.
  */
-export default function RecipeDetailPage() {
+export function RecipeDetailPage(slots: RecipeDetailSlots) {
   const id = useRecipeId();
   const { token } = useSession();
   const query = useRecipeDetail(id);
@@ -258,7 +262,7 @@ export default function RecipeDetailPage() {
   }, [recipe, token]);
 
   if (id === null || (query.error instanceof ApiError && query.error.code === 404)) return <NotFound />;
-  if (recipe) return <RecipeView key={recipe.id} recipe={recipe} units={units} />;
+  if (recipe) return <RecipeView key={recipe.id} recipe={recipe} units={units} slots={slots} />;
   if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   return <DetailSkeleton />;
 }

@@ -1,0 +1,55 @@
+import { lazyPage, type LazyRoute } from '../../lazy-page';
+
+/**
+ * Every child page of the personal centre (spec section 2), in menu order: the one list that the
+ * router registers and the side menu shows. The centre's frame (MyCenterLayout) draws each page's
+ * title and, for a visitor, the login invitation; a page module draws only its content.
+ */
+export interface MyCenterPage {
+  path: string;
+  titleKey: string;
+  /** The page's code; absent while the page is still coming soon (the frame says so). */
+  page?: LazyRoute;
+  /** Open to visitors and titled by its own content (the privacy agreement, about us): no frame. */
+  open?: true;
+  /** A link beside the title. */
+  link?: { to: string; labelKey: string };
+}
+
+export const MY_CENTER_BASE = '/myCenter';
+
+export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
+  { path: 'myInfo', titleKey: 'route.myInfo', page: lazyPage(() => import('../../../features/profile/pages/MyInfoPage')) },
+  { path: 'editPhone', titleKey: 'route.editPhone', page: lazyPage(() => import('../../../features/profile/pages/EditPhonePage')) },
+  { path: 'myMessage', titleKey: 'route.myMessage', page: lazyPage(() => import('../../../features/message/pages/MyMessagePage')) },
+  {
+    path: 'myCollection',
+    titleKey: 'route.myCollection',
+    page: lazyPage(() => import('../../../features/anthology/pages/MyAnthologyPage')),
+  },
+  {
+    path: 'anthologyRecipe',
+    titleKey: 'route.anthologyRecipe',
+    page: lazyPage(() => import('../../../features/anthology/pages/AnthologyRecipePage')),
+    link: { to: `${MY_CENTER_BASE}/myCollection`, labelKey: 'anthology.allAnthologies' },
+  },
+  { path: 'myWeek', titleKey: 'route.myWeek', page: lazyPage(() => import('../../../features/week/pages/MyWeekPage')) },
+  { path: 'myRelease', titleKey: 'route.myRelease' },
+  { path: 'myDevice', titleKey: 'route.myDevice' },
+  // Cooking history offers "collect" and "plan" on each record: it composes three features, so it lives here.
+  { path: 'cookingRecord', titleKey: 'route.cookingRecord', page: lazyPage(() => import('./CookingRecordPage')) },
+  { path: 'createRecord', titleKey: 'route.createRecord' },
+  { path: 'shareRecord', titleKey: 'route.shareRecord' },
+  { path: 'editPwd', titleKey: 'route.editPwd', page: lazyPage(() => import('../../../features/profile/pages/EditPwdPage')) },
+  {
+    path: 'infoDetail',
+    titleKey: 'route.infoDetail',
+    page: lazyPage(() => import('../../../features/info-page/pages/InfoDetailPage')),
+    open: true,
+  },
+  { path: 'feedback', titleKey: 'route.feedback' },
+  { path: 'historyFeedback', titleKey: 'route.historyFeedback' },
+  { path: 'aboutUs', titleKey: 'route.aboutUs', page: lazyPage(() => import('../../../features/info-page/pages/AboutUsPage')), open: true },
+  { path: 'recipeDetail', titleKey: 'route.recipeDetailMine' },
+  { path: 'editRecipe', titleKey: 'route.editRecipe' },
+];

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Anthology } from '@chef/shared';
+import { apiGet } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** Every query about collections starts with this key: one invalidation refreshes lists and pages. */
+export const anthologyQueryKey = ['anthology'] as const;
+
+/** GET /api/cook/qryAnthology: all of the caller's collections, newest first. */
+export function useAnthologies() {
+  const { token, userInfo } = useSession();
+  return useQuery({
+    queryKey: [...anthologyQueryKey, 'list', token],
+    queryFn: ({ signal }) => apiGet<Anthology[]>('/api/cook/qryAnthology', { userId: userInfo?.id }, signal),
+    enabled: token !== null,
+  });
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useAfterLoad } from '../../../lib/after-load';
+import type { ReviewsProps } from './Reviews';
+
+const Reviews = lazy(() => import('./Reviews'));
+
+/**
+ * Rating and comments sit below the first view, and their code (the rating control, the comment
+ * form, the confirm dialog) is not small: it is fetched once the page has settled. The slot keeps
+ * its room meanwhile, so the footer does not jump.
+ */
+export function LazyReviews(props: ReviewsProps) {
+  const ready = useAfterLoad();
+  return (
+    <div className="chef-reviews-slot chef-no-print">
+      {ready && (
+        <Suspense fallback={null}>
+          <Reviews {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

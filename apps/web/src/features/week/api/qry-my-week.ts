@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MyWeekDay } from '@chef/shared';
+import { apiGet } from '../../../lib/api-client';
+import { myWeekQueryKey } from './add-my-week';
+import { useSession } from '../../../lib/session';
+
+/** GET /api/cook/qryMyWeek: seven days from startDate (a Monday), each with its planned recipes. */
+export function useMyWeek(startDate: string) {
+  const { token, userInfo } = useSession();
+  return useQuery({
+    queryKey: [...myWeekQueryKey, startDate, token],
+    queryFn: ({ signal }) => apiGet<MyWeekDay[]>('/api/cook/qryMyWeek', { startDate, userId: userInfo?.id }, signal),
+    enabled: token !== null,
+    // Moving between weeks keeps the last week on screen until the next one arrives: nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+}
