@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gramsToOunces, celsiusToFahrenheit } from '@chef/shared';
+import { gramsToOunces, celsiusToFahrenheit, servingsOf } from '@chef/shared';
 import { findRecipe, recipeList } from './support/content';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
@@ -101,20 +101,28 @@ test.describe('recipes', () => {
         r.lang === 'en-US' &&
         r.portions >= 2 &&
         r.ingredients.some((i) => i.unit === 'g' && i.value !== null && i.value >= 100) &&
+        r.nutrition.some((n) => n.name === 'protein' && n.amount > 0) &&
         r.steps.some((s) => s.temperature !== null),
     );
     const grams = recipe.ingredients.find((i) => i.unit === 'g' && i.value !== null && i.value >= 100);
     const heated = recipe.steps.find((s) => s.temperature !== null);
-    if (!grams?.value || heated?.temperature == null) throw new Error('unreachable');
+    const protein = recipe.nutrition.find((n) => n.name === 'protein');
+    if (!grams?.value || heated?.temperature == null || !protein) throw new Error('unreachable');
+    const servings = (portions: number) => ['1-3 people', '3-6 people', 'Many people'][servingsOf(portions) - 1] ?? '';
     const row = (page: Page) => page.getByTestId('ingredient').filter({ hasText: grams.name }).first();
 
     await page.goto(`/home/recipeDetail/${recipe.id}`);
     await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${grams.value} g`);
     await expect(page.getByTestId('step-temperature').first()).toHaveText(`${heated.temperature}℃`);
     await expect(page.getByTestId('portions-value')).toHaveText(String(recipe.portions));
+    // The spec's servings band beside the numbers: in the meta, and beside the portions control as it moves.
+    await expect(page.getByTestId('meta-servings')).toHaveText(servings(recipe.portions));
+    await expect(page.getByTestId('portions-servings')).toHaveText(servings(recipe.portions));
+    await expect(page.getByTestId('nutrition-protein')).toContainText(`${protein.amount} g`);
 
     await page.getByRole('button', { name: 'More portions' }).click();
     await expect(page.getByTestId('portions-value')).toHaveText(String(recipe.portions + 1));
+    await expect(page.getByTestId('portions-servings')).toHaveText(servings(recipe.portions + 1));
     const scaled = Math.round((grams.value * (recipe.portions + 1)) / recipe.portions);
     await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${new Intl.NumberFormat('en-US').format(scaled)} g`);
     await page.getByRole('button', { name: 'Fewer portions' }).click();
@@ -130,7 +138,25 @@ test.describe('recipes', () => {
       .toFixed(2)
       .replace(/\.?0+$/, '');
     await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${ounces} oz`);
+    // Nutrition in grams follows the setting too, with two decimals; kJ and mg stay.
+    const proteinOunces = Math.max(0.01, gramsToOunces(protein.amount))
+      .toFixed(2)
+      .replace(/\.?0+$/, '');
+    await expect(page.getByTestId('nutrition-protein')).toContainText(`${proteinOunces} oz`);
+    await expect(page.getByTestId('nutrition-energy')).toContainText('kJ');
     await expect(page.getByTestId('step-temperature').first()).toHaveText(`${celsiusToFahrenheit(heated.temperature)}℉`);
+  });
+
+  test('the servings band reads in Chinese in the Chinese interface', async ({ page, request }) => {
+    const recipe = await findRecipe(request, (r) => r.portions >= 1);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-language-set')) {
+        localStorage.setItem('language', 'zh-CN');
+        sessionStorage.setItem('e2e-language-set', '1');
+      }
+    });
+    await page.goto(`/home/recipeDetail/${recipe.id}`);
+    await expect(page.getByTestId('meta-servings')).toHaveText(['1-3人', '3-6人', '多人'][servingsOf(recipe.portions) - 1] ?? '');
   });
 
   test('shows every part of a recipe: meta, nutrition, accessories, steps with speed, rotation and m:ss', async ({ page, request }) => {

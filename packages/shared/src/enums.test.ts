@@ -18,6 +18,9 @@ import {
   STEP_TYPES,
   TASTES,
   UNITS,
+  INGREDIENT_UNITS,
+  SERVINGS_LABEL_KEYS,
+  servingsOf,
   speedLabel,
 } from './enums.js';
 
@@ -30,6 +33,13 @@ describe('enumerations', () => {
 
   it('codes servings 1 (1-3 people), 2 (3-6), 3 (many)', () => {
     expect(SERVINGS).toEqual([1, 2, 3]);
+    expect(Object.keys(SERVINGS_LABEL_KEYS).map(Number)).toEqual([1, 2, 3]);
+  });
+
+  it('puts a number of portions in its servings band (the bands meet at 3)', () => {
+    expect([1, 2, 3].map(servingsOf)).toEqual([1, 1, 1]);
+    expect([4, 5, 6].map(servingsOf)).toEqual([2, 2, 2]);
+    expect([7, 12].map(servingsOf)).toEqual([3, 3]);
   });
 
   it('codes tastes 0-9 (ten values)', () => {
@@ -90,6 +100,10 @@ describe('enumerations', () => {
 
   it('lists the ingredient units kJ g mg oz pcs tsp tbsp pinches', () => {
     expect(UNITS).toEqual(['kJ', 'g', 'mg', 'oz', 'pcs', 'tsp', 'tbsp', 'pinches']);
+  });
+
+  it('offers every unit of the spec for ingredients, and ml besides', () => {
+    expect(INGREDIENT_UNITS).toEqual([...UNITS, 'ml']);
   });
 
   it('has the genders male and female', () => {

@@ -15,6 +15,22 @@ export const DIFFICULTY_LABEL_KEYS: Record<Difficulty, string> = {
 /** 1 = 1-3 people, 2 = 3-6, 3 = many. */
 export const SERVINGS = [1, 2, 3] as const;
 export type Servings = (typeof SERVINGS)[number];
+/** Display labels of the spec: 1-3 people, 3-6 people, many people. */
+export const SERVINGS_LABEL_KEYS: Record<Servings, string> = {
+  1: 'enum.servings.1',
+  2: 'enum.servings.2',
+  3: 'enum.servings.3',
+};
+
+/**
+ * The servings band a number of portions falls in. The spec's bands meet at 3: three portions read
+ * "1-3 people" (the first band that holds them), four to six "3-6", more "many".
+ */
+export function servingsOf(portions: number): Servings {
+  if (portions <= 3) return 1;
+  if (portions <= 6) return 2;
+  return 3;
+}
 
 /** Numeric tastes 0-9: spicy, curry, sweet-sour, garlic, milky, cumin, fish-fragrant, five-spice, light, sweet. */
 export const TASTES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -129,8 +145,9 @@ export const AUDIT_STATUS = { underAudit: 1, failed: 2, succeeded: 3 } as const;
 export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
 
 /**
- * Units an ingredient amount is stored in: the spec's mass and count units plus ml for liquids
- * (weights are stored in grams and shown in ounces on request; kJ and mg belong to nutrition).
+ * Units an ingredient amount may be given in: the spec's list (UNITS), plus ml for liquids. The
+ * recipe schema (server) and the recipe editor offer exactly these. Grams and ounces follow the
+ * user's unit setting when shown.
  */
-export const INGREDIENT_UNITS = ['g', 'ml', 'pcs', 'tsp', 'tbsp', 'pinches'] as const;
+export const INGREDIENT_UNITS = [...UNITS, 'ml'] as const;
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];

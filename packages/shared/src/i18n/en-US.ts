@@ -131,6 +131,8 @@ export const enUS = {
   enum: {
     /** Spec: difficulty 1 simple, 2 normal, 3 complex, labelled Easy, Medium, Advanced (DIFFICULTY_LABEL_KEYS). */
     difficulty: { 1: 'Easy', 2: 'Medium', 3: 'Advanced' },
+    /** Spec: servings 1 = 1-3 people, 2 = 3-6, 3 = many (SERVINGS_LABEL_KEYS, servingsOf). */
+    servings: { 1: '1-3 people', 2: '3-6 people', 3: 'Many people' },
     /** FLAVORS, in the spec's words. */
     flavor: {
       salty: 'Salty',
@@ -216,7 +218,9 @@ export const enUS = {
     toTaste: 'to taste',
     noneListed: 'None listed.',
     unit: {
+      kJ: '{{value}} kJ',
       g: '{{value}} g',
+      mg: '{{value}} mg',
       oz: '{{value}} oz',
       ml: '{{value}} ml',
       pcs: '{{value}} pcs',

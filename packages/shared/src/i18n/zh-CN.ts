@@ -127,6 +127,7 @@ export const zhCN: Catalogue = {
   },
   enum: {
     difficulty: { 1: '简单', 2: '普通', 3: '复杂' },
+    servings: { 1: '1-3人', 2: '3-6人', 3: '多人' },
     flavor: {
       salty: '咸鲜',
       sourSweet: '酸甜',
@@ -210,7 +211,9 @@ export const zhCN: Catalogue = {
     toTaste: '适量',
     noneListed: '暂无。',
     unit: {
+      kJ: '{{value}} 千焦',
       g: '{{value}} 克',
+      mg: '{{value}} 毫克',
       oz: '{{value}} 盎司',
       ml: '{{value}} 毫升',
       pcs: '{{value}} 个',

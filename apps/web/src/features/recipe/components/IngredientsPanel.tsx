@@ -1,9 +1,11 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import type { Ingredient, UnitSetting } from '@chef/shared';
+import { SERVINGS_LABEL_KEYS, servingsOf, type Ingredient, type NutritionItem, type UnitSetting } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '../../../components/content-icons';
 import { formatNumber } from '../../../lib/number';
-import { PORTIONS_MAX, PORTIONS_MIN, clampPortions, scaledAmount } from '../lib/portions';
+import { PORTIONS_MAX, PORTIONS_MIN, clampPortions, nutritionAmount, scaledAmount, type ScaledAmount } from '../lib/portions';
+
+const nutritionText = ({ value, unit }: ScaledAmount) => `${formatNumber(value)} ${unit}`;
 
 /** − 4 + : how many portions the amounts are for. */
 export function PortionsStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
@@ -38,7 +40,28 @@ export function PortionsStepper({ value, onChange }: { value: number; onChange: 
       >
         <PlusIcon size={16} />
       </ActionIcon>
+      <Text size="xs" c="dimmed" data-testid="portions-servings">
+        {t(SERVINGS_LABEL_KEYS[servingsOf(value)])}
+      </Text>
     </Group>
+  );
+}
+
+/**
+ * Nutrition per portion; amounts in grams follow the unit setting like ingredients do. Units are
+ * shown as symbols (kJ, g, oz, mg) in both languages, as nutrition labels print them.
+ */
+export function NutritionList({ nutrition, units }: { nutrition: readonly NutritionItem[]; units: UnitSetting }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="chef-nutrition">
+      {nutrition.map((item) => (
+        <div key={item.name} data-testid={`nutrition-${item.name}`}>
+          <dt>{t(`recipe.nutrient.${item.name}`)}</dt>
+          <dd>{nutritionText(nutritionAmount(item, units.weight))}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

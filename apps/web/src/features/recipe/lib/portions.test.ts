@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PORTIONS_MAX, WEIGHT_UNIT, type Ingredient } from '@chef/shared';
-import { clampPortions, roundAmount, scaleValue, scaledAmount } from './portions';
+import { clampPortions, nutritionAmount, roundAmount, scaleValue, scaledAmount } from './portions';
 
 const ingredient = (value: number | null, unit: Ingredient['unit'], note?: string): Ingredient => ({
   name: 'x',
@@ -63,6 +63,17 @@ describe('scaledAmount', () => {
     expect(scaledAmount(ingredient(null, null, 'a handful'), 4, 8, WEIGHT_UNIT.grams)).toBeNull();
   });
 
+  it('shows an amount given in ounces in ounces, or in whole grams (spec: oz to g rounded)', () => {
+    expect(scaledAmount(ingredient(4, 'oz'), 4, 2, WEIGHT_UNIT.ounces)).toEqual({ value: 2, unit: 'oz' });
+    expect(scaledAmount(ingredient(1.333, 'oz'), 1, 1, WEIGHT_UNIT.ounces)).toEqual({ value: 1.33, unit: 'oz' });
+    expect(scaledAmount(ingredient(4, 'oz'), 4, 4, WEIGHT_UNIT.grams)).toEqual({ value: 113, unit: 'g' });
+  });
+
+  it('keeps milligrams and kilojoules in their unit, rescaled', () => {
+    expect(scaledAmount(ingredient(500, 'mg'), 4, 2, WEIGHT_UNIT.ounces)).toEqual({ value: 250, unit: 'mg' });
+    expect(scaledAmount(ingredient(84, 'kJ'), 2, 1, WEIGHT_UNIT.ounces)).toEqual({ value: 42, unit: 'kJ' });
+  });
+
   it('shows at least 0.01 oz for a tiny weight', () => {
     expect(scaledAmount(ingredient(0.1, 'g'), 4, 1, WEIGHT_UNIT.ounces)).toEqual({ value: 0.01, unit: 'oz' });
   });
@@ -75,5 +86,22 @@ describe('clampPortions', () => {
     expect(clampPortions(2.4)).toBe(2);
     expect(clampPortions(PORTIONS_MAX + 5)).toBe(PORTIONS_MAX);
     expect(clampPortions(Number.NaN)).toBe(1);
+  });
+});
+
+describe('nutritionAmount', () => {
+  it('shows grams in ounces with two decimals when the unit setting says so', () => {
+    expect(nutritionAmount({ name: 'protein', amount: 25, unit: 'g' }, WEIGHT_UNIT.ounces)).toEqual({ value: 0.88, unit: 'oz' });
+    expect(nutritionAmount({ name: 'fat', amount: 12.5, unit: 'g' }, WEIGHT_UNIT.ounces)).toEqual({ value: 0.44, unit: 'oz' });
+  });
+
+  it('keeps grams in grams by default, and kJ and mg always', () => {
+    expect(nutritionAmount({ name: 'protein', amount: 25, unit: 'g' }, WEIGHT_UNIT.grams)).toEqual({ value: 25, unit: 'g' });
+    expect(nutritionAmount({ name: 'energy', amount: 1250, unit: 'kJ' }, WEIGHT_UNIT.ounces)).toEqual({ value: 1250, unit: 'kJ' });
+    expect(nutritionAmount({ name: 'sodium', amount: 480, unit: 'mg' }, WEIGHT_UNIT.ounces)).toEqual({ value: 480, unit: 'mg' });
+  });
+
+  it('shows nothing as 0, not as the smallest ounce', () => {
+    expect(nutritionAmount({ name: 'fat', amount: 0, unit: 'g' }, WEIGHT_UNIT.ounces)).toEqual({ value: 0, unit: 'g' });
   });
 });

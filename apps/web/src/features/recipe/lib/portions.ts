@@ -1,9 +1,10 @@
-import { PORTIONS_MAX, displayWeight, type Ingredient, type WeightUnit } from '@chef/shared';
+import { GRAMS_TO_OUNCES, PORTIONS_MAX, WEIGHT_UNIT, type Ingredient, type NutritionItem, type WeightUnit } from '@chef/shared';
 
 /**
  * The portions control rescales every amount (value * portions / recipe portions) and rounds it the
- * way a cook measures: grams and millilitres to the gram under 10 with one decimal, whole above;
- * pieces to halves; spoons and pinches to quarters. Nothing that was there rounds down to zero.
+ * way a cook measures: grams, millilitres, milligrams and kilojoules to one decimal under 10, whole
+ * above; ounces to two decimals; pieces to halves; spoons and pinches to quarters. Nothing that was
+ * there rounds down to zero.
  */
 export const PORTIONS_MIN = 1;
 export { PORTIONS_MAX };
@@ -19,7 +20,9 @@ export function scaleValue(value: number, recipePortions: number, portions: numb
 }
 
 function roundTo(value: number, step: number): number {
-  return Math.max(step, Math.round(value / step) * step);
+  // Multiply by the whole 1/step, then divide: 0.01-steps stay exact (10.58, not 10.580000000000002).
+  const per = Math.round(1 / step);
+  return Math.max(step, Math.round(value * per) / per);
 }
 
 export function roundAmount(value: number, unit: Ingredient['unit']): number {
@@ -31,8 +34,10 @@ export function roundAmount(value: number, unit: Ingredient['unit']): number {
     case 'tbsp':
     case 'pinches':
       return roundTo(value, 0.25);
+    case 'oz':
+      return roundTo(value, 0.01);
     default:
-      // g, ml and unitless amounts.
+      // g, ml, mg, kJ and unitless amounts.
       return value < 10 ? roundTo(value, 0.1) : Math.round(value);
   }
 }
@@ -52,10 +57,24 @@ export function scaledAmount(
 ): ScaledAmount | null {
   if (ingredient.value === null) return null;
   const scaled = scaleValue(ingredient.value, recipePortions, portions);
-  if (ingredient.unit === 'g') {
-    // Ounces are converted from the exact amount and shown with two decimals (spec section 9).
-    const shown = displayWeight(scaled, weightUnit);
-    return shown.unit === 'oz' ? { value: Math.max(0.01, shown.value), unit: 'oz' } : { value: roundAmount(scaled, 'g'), unit: 'g' };
-  }
+  if (ingredient.unit === 'g' || ingredient.unit === 'oz') return weightAmount(scaled, ingredient.unit, weightUnit);
   return { value: roundAmount(scaled, ingredient.unit), unit: ingredient.unit };
+}
+
+/**
+ * A weight given in grams or ounces, in the user's weight unit (spec section 9): ounces with two
+ * decimals, grams rounded as a cook measures. Converted from the exact amount, rounded once.
+ */
+export function weightAmount(value: number, unit: 'g' | 'oz', weightUnit: WeightUnit): ScaledAmount {
+  if (weightUnit === WEIGHT_UNIT.ounces) return { value: roundAmount(unit === 'oz' ? value : value * GRAMS_TO_OUNCES, 'oz'), unit: 'oz' };
+  return { value: roundAmount(unit === 'g' ? value : value / GRAMS_TO_OUNCES, 'g'), unit: 'g' };
+}
+
+/**
+ * A nutrition amount as shown: amounts in grams follow the unit setting like ingredients do (two
+ * decimals in ounces); kJ and mg stay as they are.
+ */
+export function nutritionAmount(item: NutritionItem, weightUnit: WeightUnit): ScaledAmount {
+  if (item.unit === 'g' && weightUnit === WEIGHT_UNIT.ounces && item.amount > 0) return weightAmount(item.amount, 'g', weightUnit);
+  return { value: item.amount, unit: item.unit };
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { DIFFICULTY_LABEL_KEYS, type RecipeDetail, type UnitSetting } from '@chef/shared';
+import { DIFFICULTY_LABEL_KEYS, SERVINGS_LABEL_KEYS, servingsOf, type RecipeDetail, type UnitSetting } from '@chef/shared';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,14 +9,13 @@ import { LoadError } from '../../../components/LoadError';
 import { RatingStars } from '../../../components/RatingStars';
 import { ApiError } from '../../../lib/api-client';
 import { formatCookingTime } from '../../../lib/cooking-time';
-import { formatNumber } from '../../../lib/number';
 import { usePageTitle } from '../../../lib/page-title';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useSession } from '../../../lib/session';
 import { unitSetting } from '../../../lib/settings';
 import { recipeDetailQueryKey, useRecipeDetail } from '../api/qry-recipe-detail';
-import { IngredientList, PortionsStepper } from '../components/IngredientsPanel';
+import { IngredientList, NutritionList, PortionsStepper } from '../components/IngredientsPanel';
 import { StepList } from '../components/StepList';
 import '../recipe.css';
 
@@ -113,7 +112,20 @@ function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: Uni
               value={t(DIFFICULTY_LABEL_KEYS[recipe.difficulty])}
               testId="meta-difficulty"
             />
-            <Meta icon={<UsersIcon size={15} />} label={t('recipe.meta.portions')} value={recipe.portions} testId="meta-portions" />
+            <Meta
+              icon={<UsersIcon size={15} />}
+              label={t('recipe.meta.portions')}
+              // The number, and the spec's servings band beside it ("4 · 3-6 people").
+              value={
+                <>
+                  {recipe.portions}
+                  <span className="chef-recipe__servings" data-testid="meta-servings">
+                    {t(SERVINGS_LABEL_KEYS[servingsOf(recipe.portions)])}
+                  </span>
+                </>
+              }
+              testId="meta-portions"
+            />
             {recipe.country && (
               <Meta icon={<FlagIcon size={15} />} label={t('recipe.meta.country')} value={recipe.country} testId="meta-country" />
             )}
@@ -161,16 +173,7 @@ function RecipeBody({ recipe, units, reviews }: { recipe: RecipeDetail; units: U
               <Text size="xs" c="dimmed" mb={8}>
                 {t('recipe.perPortion')}
               </Text>
-              <dl className="chef-nutrition">
-                {recipe.nutrition.map((item) => (
-                  <div key={item.name} data-testid={`nutrition-${item.name}`}>
-                    <dt>{t(`recipe.nutrient.${item.name}`)}</dt>
-                    <dd>
-                      {formatNumber(item.amount)} {item.unit}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <NutritionList nutrition={recipe.nutrition} units={units} />
             </Section>
           )}
           {recipe.accessories.length > 0 && (
