@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { PageResult } from '@chef/shared';
 import { apiGet, type RequestOptions } from './api-client';
+import { useSession } from './session';
 
 /**
  * "Load more" lists, written once: every paged call of the API answers `{ records, total, current,
@@ -47,3 +48,17 @@ export function useLoadMore<T>({ queryKey, path, params, size, enabled, retry }:
 }
 
 export type LoadMoreQuery<T> = ReturnType<typeof useLoadMore<T>>;
+
+/**
+ * A load-more list of the caller's own data (messages, cooking history, an anthology's recipes):
+ * cached per session, asked only when logged in, with the userId the API takes (api.md).
+ */
+export function useMyLoadMore<T>({ queryKey, params, enabled = true, ...options }: LoadMoreOptions) {
+  const { token, userInfo } = useSession();
+  return useLoadMore<T>({
+    ...options,
+    queryKey: [...queryKey, token],
+    params: { ...params, userId: userInfo?.id },
+    enabled: enabled && token !== null,
+  });
+}

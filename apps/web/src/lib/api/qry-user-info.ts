@@ -21,3 +21,9 @@ export function useUserInfo() {
     staleTime: 60_000,
   });
 }
+
+/** The caller's profile: the fresh answer once it is there, the copy stored at login until then. */
+export function useCurrentUserInfo() {
+  const { userInfo } = useSession();
+  return useUserInfo().data ?? userInfo;
+}

@@ -2,9 +2,8 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { updPhoneBodySchema } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/CodeField';
-import { useUserInfo } from '../../../lib/api/qry-user-info';
+import { useCurrentUserInfo } from '../../../lib/api/qry-user-info';
 import { toastSuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdPhone } from '../api/upd-phone';
 
@@ -45,8 +44,7 @@ function EditPhoneForm() {
 /** Modify mobile phone number: the current one masked (3 + **** + 4), a new one proven by a code sent to it. */
 export default function EditPhonePage() {
   const { t } = useTranslation();
-  const { userInfo: stored } = useSession();
-  const userInfo = useUserInfo().data ?? stored;
+  const userInfo = useCurrentUserInfo();
   return (
     <>
       <Stack gap={2}>

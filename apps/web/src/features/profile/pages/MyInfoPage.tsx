@@ -7,10 +7,9 @@ import { BIRTHDAY_MIN, NICKNAME_MAX, updUserInfoBodySchema, type Gender, type Us
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageUpload } from '../../../components/ImageUpload';
-import { userInfoQueryKey, useUserInfo } from '../../../lib/api/qry-user-info';
+import { useCurrentUserInfo, userInfoQueryKey } from '../../../lib/api/qry-user-info';
 import { toastSuccess } from '../../../lib/notify';
 import { useRefreshQueries } from '../../../lib/refresh';
-import { useSession } from '../../../lib/session';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdUserInfo } from '../api/upd-user-info';
 
@@ -118,10 +117,8 @@ function ProfileForm({ userInfo }: { userInfo: UserInfo }) {
 /** Personal information: the editable profile, the account and the links to change number and password. */
 export default function MyInfoPage() {
   const { t } = useTranslation();
-  const { userInfo: stored } = useSession();
-  const query = useUserInfo();
+  const userInfo = useCurrentUserInfo();
   useRefreshQueries([userInfoQueryKey]);
-  const userInfo = query.data ?? stored;
 
   if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
   return (
