@@ -1,6 +1,6 @@
 /**
- * The recipe's action buttons, in the order the detail page shows them. Collections, the weekly plan
- * and cooking history are live (components/RecipeActions opens their dialogs); the basket and the
+ * The recipe's action buttons, in the order the detail page shows them. Anthologies, the weekly plan
+ * and cooking history are live (RecipeActions.tsx beside this file opens their dialogs); the basket and the
  * appliance arrive with their own issues and say so until then. Visitors are asked to log in first.
  */
 export const RECIPE_ACTIONS = ['addToCart', 'addToAnthology', 'addToWeek', 'cookOnRobot', 'cooked'] as const;
