@@ -27,14 +27,14 @@ export function createArticleService(deps: {
       const filter: ArticleFilter = { lang };
       if (input.keyword) filter.ids = await search.rankedIds('article', input.keyword, lang, SEARCH_RESULTS_MAX);
       const countKey = `article|${JSON.stringify(filter)}`;
-      const cached = deps.cache.counts.get(countKey);
-      const total =
-        cached ??
-        repo.count(filter).then((n) => {
-          deps.cache.counts.set(countKey, n);
-          return n;
-        });
-      return presentPage(await repo.page(filter, input, Promise.resolve(total)), (rows) => rows.map(toArticleListItem));
+      return presentPage(
+        await repo.page(
+          filter,
+          input,
+          deps.cache.total(countKey, () => repo.count(filter)),
+        ),
+        (rows) => rows.map(toArticleListItem),
+      );
     },
 
     /** List items of the given ids in that order (unknown ids dropped). */

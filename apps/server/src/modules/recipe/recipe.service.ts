@@ -136,14 +136,15 @@ export function createRecipeService(deps: {
       if (input.keyword) filter.ids = await search.rankedIds('recipe', input.keyword, lang, SEARCH_RESULTS_MAX);
       // Totals depend on the filter only, and change when the catalogue does (not with ratings or views).
       const countKey = JSON.stringify(filter);
-      const cached = deps.cache.counts.get(countKey);
-      const total =
-        cached ??
-        repo.count(filter).then((n) => {
-          deps.cache.counts.set(countKey, n);
-          return n;
-        });
-      return presentPage(await repo.page(filter, input.sort, input, Promise.resolve(total)), (rows) => toItems(rows, callerLang));
+      return presentPage(
+        await repo.page(
+          filter,
+          input.sort,
+          input,
+          deps.cache.total(countKey, () => repo.count(filter)),
+        ),
+        (rows) => toItems(rows, callerLang),
+      );
     },
 
     /**
