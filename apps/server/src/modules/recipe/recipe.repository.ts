@@ -25,22 +25,10 @@ export const LIST_COLUMNS = [
   'recipes.collect_count',
   'recipes.author_name',
 ] as const;
-export type RecipeListRow = Pick<
-  RecipeRow,
-  | 'id'
-  | 'lang'
-  | 'name'
-  | 'cover'
-  | 'rating_avg'
-  | 'rating_count'
-  | 'cooking_time'
-  | 'difficulty'
-  | 'country_code'
-  | 'category_id'
-  | 'view_count'
-  | 'collect_count'
-  | 'author_name'
->;
+/** A column name without its table: 'recipes.name' -> 'name'. */
+type Unqualified<T> = T extends `recipes.${infer C extends keyof RecipeRow}` ? C : never;
+/** The row a list query reads: typed from LIST_COLUMNS, so a new column is named once. */
+export type RecipeListRow = Pick<RecipeRow, Unqualified<(typeof LIST_COLUMNS)[number]>>;
 
 /** A detail: every column but search_text. */
 const DETAIL_COLUMNS = [
@@ -58,22 +46,7 @@ const DETAIL_COLUMNS = [
   'recipes.comment_count',
   'recipes.created_at',
 ] as const;
-export type RecipeDetailRow = RecipeListRow &
-  Pick<
-    RecipeRow,
-    | 'description'
-    | 'flavor'
-    | 'portions'
-    | 'tags'
-    | 'tips'
-    | 'accessories'
-    | 'preparations'
-    | 'ingredients'
-    | 'nutrition'
-    | 'steps'
-    | 'comment_count'
-    | 'created_at'
-  >;
+export type RecipeDetailRow = Pick<RecipeRow, Unqualified<(typeof DETAIL_COLUMNS)[number]>>;
 
 /** What a list is narrowed to. lang null: every language. ids: only these (a keyword's matches). */
 export interface RecipeFilter {
