@@ -70,41 +70,46 @@ async function ensureCategory(db: Db): Promise<number> {
 
 type RecipeOverrides = Partial<Omit<Insertable<RecipeTable>, 'id'>>;
 
-/**
- * A published platform recipe (overrides: author_id with audit_status for a user's own recipe, cover,
- * ...). No search rows: a test of search writes through the recipe repository's insertMany.
- */
-export async function buildRecipe(db: Db, overrides: RecipeOverrides = {}) {
+/** The columns of a published platform recipe with overrides, for buildRecipe or the recipe repository's insertMany. */
+export async function recipeValues(db: Db, overrides: RecipeOverrides = {}) {
   const n = next();
   const at = nowIso();
+  return {
+    lang: 'en-US',
+    name: `Test soup ${n}`,
+    description: '',
+    cover: `https://cdn.example.com/recipe/${n}.webp`,
+    category_id: await ensureCategory(db),
+    country_code: 'XT',
+    cooking_time: 30,
+    difficulty: 1,
+    flavor: null,
+    portions: 2,
+    tags: '[]',
+    tips: '',
+    accessories: '[]',
+    preparations: '[]',
+    ingredients: '[]',
+    nutrition: '[]',
+    steps: '[]',
+    search_text: '',
+    author_id: null,
+    author_name: 'Chef Robot Kitchen',
+    audit_reason: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+}
+
+/**
+ * A published platform recipe (overrides: author_id with audit_status for a user's own recipe, cover,
+ * ...). No search rows: a test of search inserts recipeValues through the recipe repository's insertMany.
+ */
+export async function buildRecipe(db: Db, overrides: RecipeOverrides = {}) {
   const row = await db
     .insertInto('recipes')
-    .values({
-      lang: 'en-US',
-      name: `Test soup ${n}`,
-      description: '',
-      cover: `https://cdn.example.com/recipe/${n}.webp`,
-      category_id: await ensureCategory(db),
-      country_code: 'XT',
-      cooking_time: 30,
-      difficulty: 1,
-      flavor: null,
-      portions: 2,
-      tags: '[]',
-      tips: '',
-      accessories: '[]',
-      preparations: '[]',
-      ingredients: '[]',
-      nutrition: '[]',
-      steps: '[]',
-      search_text: '',
-      author_id: null,
-      author_name: 'Chef Robot Kitchen',
-      audit_reason: null,
-      created_at: at,
-      updated_at: at,
-      ...overrides,
-    })
+    .values(await recipeValues(db, overrides))
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...row, id: String(row.id) };

@@ -2,7 +2,7 @@ import { AUDIT_STATUS, TARGET_TYPE, weekStartOf } from '@chef/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecipeItemService } from '../../src/modules/recipe-item/recipe-item.service.js';
 import { createRecipeRepository } from '../../src/modules/recipe/recipe.repository.js';
-import { buildRecipe, buildUser } from '../factories.js';
+import { buildUser, recipeValues } from '../factories.js';
 import { setupTestDb } from '../helper.js';
 import { contentServices } from './content-services.js';
 
@@ -19,40 +19,11 @@ let hidden: { id: string };
 beforeAll(async () => {
   s = contentServices(t.db);
   author = await buildUser(t.db);
-  const row = (name: string, audit_status: number) => ({
-    lang: 'en-US',
-    name,
-    description: '',
-    cover: null,
-    category_id: 0,
-    country_code: null,
-    cooking_time: 30,
-    difficulty: 1,
-    flavor: null,
-    portions: 2,
-    tags: '[]',
-    tips: '',
-    accessories: '[]',
-    preparations: '[]',
-    ingredients: '[]',
-    nutrition: '[]',
-    steps: '[]',
-    search_text: `${name} broth`,
-    author_id: author.id,
-    author_name: author.nickname,
-    audit_status,
-    audit_reason: null,
-    created_at: new Date().toISOString(),
-    updated_at: new Date().toISOString(),
-  });
-  // A failed recipe of the factory (for its category), then two through insertMany, which writes search rows.
-  const { category_id } = await buildRecipe(t.db, { name: 'Placeholder', audit_status: AUDIT_STATUS.failed });
-  const [shownId, hiddenId] = await t.db.transaction().execute((trx) =>
-    createRecipeRepository(trx).insertMany([
-      { ...row('Published pumpkin', AUDIT_STATUS.succeeded), category_id },
-      { ...row('Pending pumpkin', AUDIT_STATUS.underAudit), category_id },
-    ]),
-  );
+  const row = (name: string, audit_status: number) =>
+    recipeValues(t.db, { name, audit_status, search_text: `${name} broth`, author_id: author.id, author_name: author.nickname });
+  const rows = [await row('Published pumpkin', AUDIT_STATUS.succeeded), await row('Pending pumpkin', AUDIT_STATUS.underAudit)];
+  // Through insertMany, which writes the search rows too.
+  const [shownId, hiddenId] = await t.db.transaction().execute((trx) => createRecipeRepository(trx).insertMany(rows));
   shown = { id: String(shownId) };
   hidden = { id: String(hiddenId) };
   const week = weekStartOf(new Date().toISOString().slice(0, 10));
