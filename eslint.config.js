@@ -54,6 +54,17 @@ export default tseslint.config(
     },
   },
   {
+    // A migration is history: it carries the text and functions it needs, so a later change to module
+    // code cannot change what an old migration does. The database layer knows no product rules.
+    files: ['apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**', '**/seed/**'], message: 'db/ (migrations included) never imports module or seed code.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/server/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -471,8 +471,8 @@ export const SEARCH_KEYWORDS = {
 export async function prepareDatabase({ databaseUrl, count, log }) {
   const { createDb, isPostgres } = await distModule('db/index.js');
   const { migrateToLatest } = await distModule('db/migrate.js');
-  const { seedContent, recipeRow } = await distModule('db/seed/content.js');
-  const { seedDemo } = await distModule('db/seed/index.js');
+  const { seedContent, recipeRow } = await distModule('seed/content.js');
+  const { seedDemo } = await distModule('seed/index.js');
   const { createRecipeRepository } = await distModule('modules/recipe/recipe.repository.js');
   const db = createDb(databaseUrl);
   try {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Imports the Chinese demo recipes from the `howtocook-mcp` npm package (its all_recipes.json, data
-// from the HowToCook project) into apps/server/src/db/seed/data/recipes-zh.json, in the recipe shape
+// from the HowToCook project) into apps/server/src/seed/data/recipes-zh.json, in the recipe shape
 // of the seed data (see that folder's README.md).
 //
 //   node scripts/import-howtocook.mjs                    # the pinned version below
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 const PACKAGE = 'howtocook-mcp';
 const PINNED_VERSION = '0.2.2';
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outFile = path.join(root, 'apps/server/src/db/seed/data/recipes-zh.json');
+const outFile = path.join(root, 'apps/server/src/seed/data/recipes-zh.json');
 
 // ---------------------------------------------------------------- fetching
 

@@ -13,8 +13,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { createDb, now, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemo } from './db/seed/index.js';
-import { seedPages } from './db/seed/pages.js';
+import { seedDemo } from './seed/index.js';
+import { seedPages } from './seed/pages.js';
 import { createDelivery } from './lib/delivery.js';
 import { tooMany } from './lib/errors.js';
 import { createStorage } from './lib/storage.js';
@@ -34,7 +34,8 @@ import { pageRoutes } from './modules/page/page.routes.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
-import { createUserService } from './modules/user/user.service.js';
+import { createProfileService } from './modules/user/profile.service.js';
+import { createSignInService } from './modules/user/sign-in.service.js';
 import { weekRoutes } from './modules/week/week.routes.js';
 import { createWeekService } from './modules/week/week.service.js';
 import { registerAuth } from './plugins/auth.js';
@@ -83,13 +84,14 @@ export async function buildApp({
   const delivery = createDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const storage = createStorage(config);
   const uploads = createUploadService({ storage, ...(clock ? { clock } : {}) });
-  // The hub checks tokens with the user service, which in turn ends live connections of ended sessions.
+  // The hub checks tokens with the sign-in service; sign-in and profile in turn end live connections of ended sessions.
   const hub = registerRealtime(app, {
-    authenticate: (token) => users.authenticate(token),
+    authenticate: (token) => signIn.authenticate(token),
     redisUrl: config.redisUrl,
     corsOrigins: config.corsOrigins,
   });
-  const users = createUserService({ db, delivery, hub, isOwnImageUrl: uploads.isOwnImageUrl, ...(clock ? { clock } : {}) });
+  const signIn = createSignInService({ db, delivery, hub, ...(clock ? { clock } : {}) });
+  const profile = createProfileService({ db, hub, isOwnImageUrl: uploads.isOwnImageUrl, ...(clock ? { clock } : {}) });
   const messages = createMessageService({ db, hub, ...(clock ? { clock } : {}) });
   const anthologies = createAnthologyService({ db, isOwnImageUrl: uploads.isOwnImageUrl, ...(clock ? { clock } : {}) });
   const week = createWeekService({ db, ...(clock ? { clock } : {}) });
@@ -104,7 +106,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  registerAuth(app, users, admin);
+  registerAuth(app, signIn, admin);
 
   // helmet's middleware built once: @fastify/helmet rebuilt it (CSP parsing included) on every
   // request, a measurable share of a cached read's CPU.
@@ -154,7 +156,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  userRoutes(app, users);
+  userRoutes(app, { signIn, profile });
   baseRoutes(app, { db, adv });
   adminRoutes(app, admin);
   messageRoutes(app, messages);

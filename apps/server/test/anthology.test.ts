@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnthologyService } from '../src/modules/anthology/anthology.service.js';
 import { clientOf, itNeedsLogin, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
 import { picture, upload } from './multipart.js';
-import { buildRecipe, collectCountOf } from './recipe-factory.js';
+import { buildRecipe, collectCountOf } from './factories.js';
 
 const t = setupTestApp();
 const { get, post } = clientOf(t);

@@ -4,7 +4,7 @@ import { envelopeSchema } from '@chef/shared';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { readSeedData } from '../src/db/seed/content.js';
+import { readSeedData } from '../src/seed/content.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**

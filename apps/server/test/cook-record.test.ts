@@ -1,7 +1,13 @@
 import { AUDIT_STATUS } from '@chef/shared';
 import { describe, expect, it } from 'vitest';
-import { clientOf, itNeedsLogin, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
-import { buildRecipe } from './recipe-factory.js';
+import { clientOf, itNeedsLogin, itRejectsBodies, setupTestApp } from './helper.js';
+import { buildRecipe, buildUser } from './factories.js';
+
+/**
+ * Users are rows with a live session (buildUser): these tests are about the plan and history, not about
+ * signing up. The calls need only the token.
+ */
+type User = { token: string };
 
 const t = setupTestApp();
 const { get, post } = clientOf(t);
@@ -13,7 +19,7 @@ const recipeIdsOf = (page: { records: { recipe: { id: string } }[] }) => page.re
 
 describe('addCookRecord and qryCookRecord', () => {
   it('records each time a recipe is cooked and lists the records newest first', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const soup = await buildRecipe(t.db, { name: 'Miso soup' });
     const cake = await buildRecipe(t.db, { name: 'Carrot cake' });
     const first = await cooked(user, soup.id);
@@ -39,7 +45,7 @@ describe('addCookRecord and qryCookRecord', () => {
   });
 
   it('pages the history', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const recipes = [];
     for (let i = 0; i < 5; i++) {
       const recipe = await buildRecipe(t.db);
@@ -53,14 +59,14 @@ describe('addCookRecord and qryCookRecord', () => {
   });
 
   it('refuses an unknown recipe and another user’s unpublished one, and takes the caller’s own under audit', async () => {
-    const user = await registerUser(t);
-    const other = await registerUser(t);
+    const user = await buildUser(t.db);
+    const other = await buildUser(t.db);
     const notFound = { code: 404, msg: 'This recipe does not exist or is not available', data: { field: 'recipeId' } };
     expect((await cooked(user, '999999')).body).toEqual(notFound);
     expect((await cooked(user, '99999999999')).body).toEqual(notFound);
-    const theirs = await buildRecipe(t.db, { author_id: Number(other.userInfo.id), audit_status: AUDIT_STATUS.underAudit });
+    const theirs = await buildRecipe(t.db, { author_id: other.id, audit_status: AUDIT_STATUS.underAudit });
     expect((await cooked(user, theirs.id)).body).toEqual(notFound);
-    const mine = await buildRecipe(t.db, { author_id: Number(user.userInfo.id), audit_status: AUDIT_STATUS.underAudit });
+    const mine = await buildRecipe(t.db, { author_id: user.id, audit_status: AUDIT_STATUS.underAudit });
     expect((await cooked(user, mine.id)).body.code).toBe(0);
     expect(recipeIdsOf(await history(user))).toEqual([mine.id]);
   });
@@ -77,7 +83,7 @@ describe('addCookRecord and qryCookRecord', () => {
   );
 
   it('rejects paging out of range in the caller’s language', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     expect((await get('/api/cook/qryCookRecord', user.token, { size: '101' })).body).toEqual({
       code: 400,
       msg: 'Page size: Must be at most 100',
@@ -89,7 +95,7 @@ describe('addCookRecord and qryCookRecord', () => {
 
 describe('delCookRecord', () => {
   it('deletes records for good', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const recipe = await buildRecipe(t.db);
     const first = (await cooked(user, recipe.id)).body.data.id;
     const second = (await cooked(user, recipe.id)).body.data.id;
@@ -122,16 +128,16 @@ describe('login', () => {
 
 describe('ownership: user B never reads or deletes the cooking history of user A', () => {
   it('keeps every call to the caller’s own records, whatever ids or userId B sends', async () => {
-    const a = await registerUser(t);
-    const b = await registerUser(t);
+    const a = await buildUser(t.db);
+    const b = await buildUser(t.db);
     const recipe = await buildRecipe(t.db);
     const aRecord = (await cooked(a, recipe.id)).body.data.id;
     const bRecord = (await cooked(b, recipe.id)).body.data.id;
 
-    const bPage = (await get('/api/cook/qryCookRecord', b.token, { userId: a.userInfo.id })).body.data;
+    const bPage = (await get('/api/cook/qryCookRecord', b.token, { userId: String(a.id) })).body.data;
     expect(bPage.records.map((r: { id: string }) => r.id)).toEqual([bRecord]);
 
-    expect((await post('/api/cook/delCookRecord', { ids: [aRecord, bRecord], userId: a.userInfo.id }, b.token)).body.data).toEqual({
+    expect((await post('/api/cook/delCookRecord', { ids: [aRecord, bRecord], userId: String(a.id) }, b.token)).body.data).toEqual({
       deleted: 1,
     });
     expect((await history(a)).records.map((r: { id: string }) => r.id)).toEqual([aRecord]);

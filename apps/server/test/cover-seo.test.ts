@@ -4,8 +4,8 @@ import { imageVariant } from '@chef/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../src/db/index.js';
-import { seedContent } from '../src/db/seed/content.js';
-import { seedDemo } from '../src/db/seed/index.js';
+import { seedContent } from '../src/seed/content.js';
+import { seedDemo } from '../src/seed/index.js';
 import { buildContentApp, seed } from './content-helper.js';
 import { call, registerUser, type TestApp } from './helper.js';
 

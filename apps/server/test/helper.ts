@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/index.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,10 +30,7 @@ export async function buildTestApp(
   options: { prepare?: (dataDir: string) => Record<string, string>; wrapDb?: (db: Db) => Db } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-test-'));
-  const database =
-    process.env.TEST_DB === 'postgres'
-      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
-      : { url: `file:${path.join(dir, 'chef.db')}`, drop: async () => {} };
+  const database = await freshDatabase(dir);
   const config = loadConfig({
     DATA_DIR: dir,
     DATABASE_URL: database.url,
@@ -62,6 +60,45 @@ export async function buildTestApp(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new, empty database: a SQLite file in dir, or (TEST_DB=postgres) a database on TEST_DATABASE_URL's server. */
+function freshDatabase(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return process.env.TEST_DB === 'postgres'
+    ? createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+    : Promise.resolve({ url: `file:${path.join(dir, 'chef.db')}`, drop: async () => {} });
+}
+
+export interface TestDb {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, empty database without the app, for service tests (test/service/): the same databases as
+ * buildTestApp, on SQLite by default and on PostgreSQL in the server-pg project. Built before the
+ * file's tests, closed after them.
+ */
+export function setupTestDb(): TestDb {
+  const t = {} as TestDb;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-test-'));
+    const database = await freshDatabase(dir);
+    const db = createDb(database.url);
+    await migrateToLatest(db);
+    Object.assign(t, {
+      db,
+      async close() {
+        await db.destroy();
+        await database.drop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { INFO_PAGE_CODES, LANGUAGES } from '@chef/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPages } from '../src/db/seed/pages.js';
+import { seedPages } from '../src/seed/pages.js';
 import { buildTestApp, call, type TestApp } from './helper.js';
 
 let t: TestApp;

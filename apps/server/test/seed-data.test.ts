@@ -3,7 +3,7 @@ import { FLAVORS, INGREDIENT_UNITS, NUTRIENTS, recipeContentSchema } from '@chef
 import { describe, expect, it } from 'vitest';
 
 /**
- * The demo content in src/db/seed/data: every file loads, every reference resolves and every value
+ * The demo content in src/seed/data: every file loads, every reference resolves and every value
  * stays within the ranges of spec sections 3, 5 and 9 (and of the shared recipe content schema).
  */
 
@@ -67,7 +67,7 @@ interface Article {
 }
 
 function load<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(`../src/db/seed/data/${file}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(readFileSync(new URL(`../src/seed/data/${file}`, import.meta.url), 'utf8')) as T;
 }
 
 const categories = load<Category[]>('categories.json');

@@ -1,8 +1,14 @@
 import { AUDIT_STATUS, MY_WEEK_DAYS_AHEAD_MAX, MY_WEEK_DAY_MAX } from '@chef/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWeekService } from '../src/modules/week/week.service.js';
-import { clientOf, itNeedsLogin, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
-import { buildRecipe } from './recipe-factory.js';
+import { clientOf, itNeedsLogin, itRejectsBodies, setupTestApp } from './helper.js';
+import { buildRecipe, buildUser } from './factories.js';
+
+/**
+ * Users are rows with a live session (buildUser): these tests are about the plan and history, not about
+ * signing up. The calls need only the token.
+ */
+type User = { token: string };
 
 const t = setupTestApp();
 const { get, post } = clientOf(t);
@@ -23,7 +29,7 @@ const recipeIdsByDay = async (user: User, startDate?: string) =>
 
 describe('qryMyWeek and addMyWeek', () => {
   it('answers seven empty days from this week’s Monday by default', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const res = await get('/api/cook/qryMyWeek', user.token);
     expect(res.body).toEqual({
       code: 0,
@@ -36,7 +42,7 @@ describe('qryMyWeek and addMyWeek', () => {
   });
 
   it('plans recipes for days and shows them as list items, in the order planned', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const soup = await buildRecipe(t.db, { name: 'Leek soup' });
     const bread = await buildRecipe(t.db, { name: 'Soda bread' });
     const res = await plan(user, soup.id, '2026-11-25');
@@ -55,7 +61,7 @@ describe('qryMyWeek and addMyWeek', () => {
   });
 
   it('plans a recipe once per day however often it is added', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const recipe = await buildRecipe(t.db);
     const first = await plan(user, recipe.id, '2026-11-26');
     const again = await plan(user, recipe.id, '2026-11-26');
@@ -64,7 +70,7 @@ describe('qryMyWeek and addMyWeek', () => {
   });
 
   it('accepts today anywhere on Earth and up to the limit ahead; refuses earlier and later days', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const recipe = await buildRecipe(t.db);
     // 10:00 UTC on the 25th is still the 24th at UTC-12.
     expect((await plan(user, recipe.id, '2026-11-24')).body.code).toBe(0);
@@ -88,7 +94,7 @@ describe('qryMyWeek and addMyWeek', () => {
   });
 
   it(`plans at most ${MY_WEEK_DAY_MAX} recipes for one day`, async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const recipes = [];
     for (let i = 0; i < MY_WEEK_DAY_MAX + 1; i++) recipes.push(await buildRecipe(t.db));
     for (const recipe of recipes.slice(0, MY_WEEK_DAY_MAX)) expect((await plan(user, recipe.id, '2026-11-27')).body.code).toBe(0);
@@ -104,14 +110,14 @@ describe('qryMyWeek and addMyWeek', () => {
   });
 
   it('refuses an unknown recipe and another user’s unpublished one, and takes the caller’s own under audit', async () => {
-    const user = await registerUser(t);
-    const other = await registerUser(t);
+    const user = await buildUser(t.db);
+    const other = await buildUser(t.db);
     const notFound = { code: 404, msg: 'This recipe does not exist or is not available', data: { field: 'recipeId' } };
     expect((await plan(user, '999999', '2026-11-26')).body).toEqual(notFound);
     expect((await plan(user, '99999999999', '2026-11-26')).body).toEqual(notFound);
-    const theirs = await buildRecipe(t.db, { author_id: Number(other.userInfo.id), audit_status: AUDIT_STATUS.failed });
+    const theirs = await buildRecipe(t.db, { author_id: other.id, audit_status: AUDIT_STATUS.failed });
     expect((await plan(user, theirs.id, '2026-11-26')).body).toEqual(notFound);
-    const mine = await buildRecipe(t.db, { author_id: Number(user.userInfo.id), audit_status: AUDIT_STATUS.underAudit });
+    const mine = await buildRecipe(t.db, { author_id: user.id, audit_status: AUDIT_STATUS.underAudit });
     expect((await plan(user, mine.id, '2026-11-26')).body.code).toBe(0);
     expect((await recipeIdsByDay(user))[3]).toEqual([mine.id]);
   });
@@ -126,7 +132,7 @@ describe('qryMyWeek and addMyWeek', () => {
   ]);
 
   it('rejects a start date that is not a date', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     expect((await get('/api/cook/qryMyWeek', user.token, { startDate: '2026-13-01' })).body).toEqual({
       code: 400,
       msg: 'Start date: Please enter a date as YYYY-MM-DD',
@@ -137,7 +143,7 @@ describe('qryMyWeek and addMyWeek', () => {
 
 describe('delMyWeek', () => {
   it('removes plan entries', async () => {
-    const user = await registerUser(t);
+    const user = await buildUser(t.db);
     const a = await buildRecipe(t.db);
     const b = await buildRecipe(t.db);
     const entry = (await plan(user, a.id, '2026-11-26')).body.data.id;
@@ -171,16 +177,16 @@ describe('login', () => {
 
 describe('ownership: user B never reads or removes the plan of user A', () => {
   it('keeps every call to the caller’s own plan, whatever ids or userId B sends', async () => {
-    const a = await registerUser(t);
-    const b = await registerUser(t);
+    const a = await buildUser(t.db);
+    const b = await buildUser(t.db);
     const recipe = await buildRecipe(t.db);
     const aEntry = (await plan(a, recipe.id, '2026-11-26')).body.data.id;
     const bEntry = (await plan(b, recipe.id, '2026-11-27')).body.data.id;
 
-    const bWeek = (await get('/api/cook/qryMyWeek', b.token, { startDate: '2026-11-23', userId: a.userInfo.id })).body.data;
+    const bWeek = (await get('/api/cook/qryMyWeek', b.token, { startDate: '2026-11-23', userId: String(a.id) })).body.data;
     expect(bWeek.flatMap((day: { records: { id: string }[] }) => day.records.map((r) => r.id))).toEqual([bEntry]);
 
-    expect((await post('/api/cook/delMyWeek', { ids: [aEntry, bEntry], userId: a.userInfo.id }, b.token)).body.data).toEqual({
+    expect((await post('/api/cook/delMyWeek', { ids: [aEntry, bEntry], userId: String(a.id) }, b.token)).body.data).toEqual({
       deleted: 1,
     });
     expect(await recipeIdsByDay(a)).toEqual([[], [], [], [recipe.id], [], [], []]);
@@ -191,9 +197,9 @@ describe('ownership: user B never reads or removes the plan of user A', () => {
 describe('planForWeek and isInWeek (for home and recipe detail)', () => {
   it('lists the week’s planned recipes once each, by day, and tells whether a recipe is planned ahead', async () => {
     const service = createWeekService({ db: t.db, clock: () => t.clock.now });
-    const user = await registerUser(t);
-    const other = await registerUser(t);
-    const userId = Number(user.userInfo.id);
+    const user = await buildUser(t.db);
+    const other = await buildUser(t.db);
+    const userId = user.id;
     const [a, b, c] = [await buildRecipe(t.db), await buildRecipe(t.db), await buildRecipe(t.db)];
     await plan(user, b.id, '2026-11-25');
     await plan(user, a.id, '2026-11-26');
@@ -201,10 +207,10 @@ describe('planForWeek and isInWeek (for home and recipe detail)', () => {
     await plan(user, c.id, '2026-12-01');
     expect((await service.planForWeek(userId, '2026-11-23')).map((r) => r.id)).toEqual([b.id, a.id]);
     expect((await service.planForWeek(userId, '2026-11-30', 'zh-CN'))[0]).toMatchObject({ id: c.id, category: '汤羹' });
-    expect(await service.planForWeek(Number(other.userInfo.id), '2026-11-23')).toEqual([]);
+    expect(await service.planForWeek(other.id, '2026-11-23')).toEqual([]);
 
     expect(await service.isInWeek(userId, Number(c.id))).toBe(true);
-    expect(await service.isInWeek(Number(other.userInfo.id), Number(c.id))).toBe(false);
+    expect(await service.isInWeek(other.id, Number(c.id))).toBe(false);
     // Once its day has passed everywhere, a plan no longer counts.
     t.clock.now = new Date('2026-12-03T00:00:00Z');
     expect(await service.isInWeek(userId, Number(c.id))).toBe(false);

@@ -19,6 +19,15 @@ export function createContentCache(ttlMs = CONTENT_CACHE_TTL_MS, countTtlMs = CO
     /** Computed values shared by several answers (a recipe detail before the caller's own fields, home sections). */
     values,
     counts,
+    /** A list's total by its filter: kept, else counted and kept. */
+    async total(key: string, count: () => Promise<number>): Promise<number> {
+      let n = counts.get(key);
+      if (n === undefined) {
+        n = await count();
+        counts.set(key, n);
+      }
+      return n;
+    },
     /** A rating, comment or view count this node wrote: drop the answers that show it. */
     changed(): void {
       responses.clear();

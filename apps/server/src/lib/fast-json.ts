@@ -15,6 +15,9 @@ export function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.header('content-type', 'application/json; charset=utf-8').send(json);
 }
 
+/** The success envelope around data that is JSON text already (ok() for the fast path). */
+export const okJson = (dataJson: string) => `{"code":0,"msg":"success","data":${dataJson}}`;
+
 /** The key of a public answer: the caller's language (names in lists follow it) and the URL with its query. */
 export const responseKey = (request: FastifyRequest) => `${request.lang}|${request.url}`;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.js';
 import type { AdminService, StaffRow } from '../modules/admin/admin.service.js';
 import type { UserRow } from '../modules/user/user.repository.js';
-import type { UserService } from '../modules/user/user.service.js';
+import type { SignInService } from '../modules/user/sign-in.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +36,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Identity comes from the bearer token only (a userId in the query is ignored, api.md). The token is
  * looked up lazily, by the routes that need it, so static files and public reads cost no query.
  */
-export function registerAuth(app: FastifyInstance, users: UserService, admin: AdminService) {
+export function registerAuth(app: FastifyInstance, users: Pick<SignInService, 'authenticate'>, admin: AdminService) {
   app.decorateRequest('lang', 'en-US');
   app.decorateRequest('user', null);
   app.decorateRequest('staff', null);

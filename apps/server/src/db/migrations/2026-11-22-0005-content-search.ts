@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../index.js';
-import { spaceCjk } from '../../modules/search/search.text.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations see the schema as it was then */
 
@@ -29,6 +28,12 @@ import { spaceCjk } from '../../modules/search/search.text.js';
 
 /** CJK characters spaced apart: radicals, kana, unified ideographs (and extension A), compatibility ideographs. */
 export const CJK_CLASS = '⺀-鿿豈-﫿';
+
+/**
+ * CJK characters spaced apart, as search.text.ts did when this migration was written. Kept here, not
+ * imported: a migration is history, and a later change to the search code must not change what it does.
+ */
+const spaceCjk = (text: string) => text.replace(/([\u2e80-\u9fff\uf900-\ufaff])/gu, ' $1 ');
 
 const spaced = (column: string) => `regexp_replace(${column}, '([${CJK_CLASS}])', ' \\1 ', 'g')`;
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffInfo } from '@chef/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
@@ -7,6 +6,7 @@ import { now } from '../../db/index.js';
 import type { StaffTable } from '../../db/schema.js';
 import { hashPassword, newSession, sha256, verifyAccountPassword } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
+import { toStaffInfo } from './admin.presenter.js';
 import { createAdminRepository } from './admin.repository.js';
 
 const DEFAULT_STAFF_EMAIL = 'admin@chefrobot.local';
@@ -18,8 +18,6 @@ export type StaffRow = Selectable<StaffTable>;
 export function createAdminService(deps: { db: Db; clock?: () => Date }) {
   const repo = createAdminRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
-
-  const toStaffInfo = (staff: StaffRow): StaffInfo => ({ id: String(staff.id), email: staff.email, name: staff.name, role: staff.role });
 
   return {
     toStaffInfo,

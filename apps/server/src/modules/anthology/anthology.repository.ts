@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { paginate, type PageRequest } from '../../lib/paging.js';
 
 export interface AnthologyRow {
   id: number;
@@ -128,13 +129,10 @@ export function createAnthologyRepository(db: Db) {
     },
 
     /** A page of a collection's recipe ids, newest added first, and their total. */
-    async recipePage(anthologyId: number, offset: number, limit: number) {
-      const members = db.selectFrom('anthology_recipes').where('anthology_id', '=', anthologyId);
-      const [rows, total] = await Promise.all([
-        members.select('recipe_id').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        members.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { recipeIds: rows.map((row) => row.recipe_id), total: Number(total.n) };
+    recipePage(anthologyId: number, request: PageRequest) {
+      return paginate(db.selectFrom('anthology_recipes').where('anthology_id', '=', anthologyId), request, (query) =>
+        query.select('recipe_id').orderBy('id', 'desc'),
+      );
     },
 
     /**

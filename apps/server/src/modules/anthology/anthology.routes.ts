@@ -70,8 +70,7 @@ export function anthologyRoutes(app: FastifyInstance, anthologies: AnthologyServ
     },
     onRequest: app.requireUser,
     handler: async (request) => {
-      const { anthologyId, current, size } = request.query;
-      return ok(await anthologies.recipes(request.user!.id, anthologyId, current, size, request.lang));
+      return ok(await anthologies.recipes(request.user!.id, request.query.anthologyId, request.query, request.lang));
     },
   });
 

@@ -14,7 +14,10 @@ import {
 import type { Db } from '../../db/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { rowId, rowIds } from '../../lib/ids.js';
+import { presentPage, type PageRequest } from '../../lib/paging.js';
 import { createRecipeItemRepository } from '../recipe-item/recipe-item.repository.js';
+import { createRecipeItemService } from '../recipe-item/recipe-item.service.js';
+import { toAnthology } from './anthology.presenter.js';
 import { createAnthologyRepository, type AnthologyRow } from './anthology.repository.js';
 
 const anthologyNotFound = (field: string) => new AppError(404, 'anthology.notFound', {}, field);
@@ -42,7 +45,7 @@ export function createAnthologyService(deps: {
   const clock = deps.clock ?? (() => new Date());
   const isOwnImageUrl = deps.isOwnImageUrl ?? (() => false);
   const repo = createAnthologyRepository(db);
-  const recipeItems = createRecipeItemRepository(db);
+  const recipeItems = createRecipeItemService(db);
   // Inside a transaction only trx is used: SQLite has one connection, so the outer db would wait forever.
   const inTransaction = <T>(work: (trx: ReturnType<typeof createAnthologyRepository>, trxDb: Db) => Promise<T>) =>
     db.transaction().execute((trx) => work(createAnthologyRepository(trx), trx));
@@ -57,14 +60,7 @@ export function createAnthologyService(deps: {
     const covers = await repo.coversOfEntries(coverEntries);
     return rows.map((row) => {
       const stat = stats.get(row.id);
-      return {
-        id: String(row.id),
-        anthologyName: row.name,
-        anthologyCover: row.cover,
-        cover: row.cover ?? (stat?.coverEntry != null ? (covers.get(stat.coverEntry) ?? null) : null),
-        recipeCount: stat?.recipeCount ?? 0,
-        createTime: row.created_at,
-      };
+      return toAnthology(row, stat?.recipeCount ?? 0, stat?.coverEntry != null ? (covers.get(stat.coverEntry) ?? null) : null);
     });
   }
 
@@ -118,14 +114,17 @@ export function createAnthologyService(deps: {
     },
 
     /** A page of one of the caller's collections, newest added first. */
-    async recipes(userId: number, anthologyId: string, current: number, size: number, lang: Language): Promise<PageResult<RecipeListItem>> {
+    async recipes(userId: number, anthologyId: string, page: PageRequest, lang: Language): Promise<PageResult<RecipeListItem>> {
       const id = rowId(anthologyId);
       const anthology = id === null ? undefined : await repo.findOwned(userId, id);
       if (!anthology) throw anthologyNotFound('anthologyId');
-      const { recipeIds, total } = await repo.recipePage(anthology.id, (current - 1) * size, size);
-      const items = await recipeItems.byIds(recipeIds, lang);
-      const records = recipeIds.map((recipeId) => items.get(recipeId)).filter((item): item is RecipeListItem => item !== undefined);
-      return { records, total, current, size };
+      return presentPage(await repo.recipePage(anthology.id, page), async (rows) => {
+        const items = await recipeItems.byIds(
+          rows.map((row) => row.recipe_id),
+          lang,
+        );
+        return rows.flatMap((row) => items.get(row.recipe_id) ?? []);
+      });
     },
 
     /** Adds a recipe (published, or the caller's own) to one of the caller's collections; adding twice adds once. */

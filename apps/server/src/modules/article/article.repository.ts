@@ -1,7 +1,8 @@
-import type { Language } from '@chef/shared';
+import type { Language, PageResult } from '@chef/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ArticleTable } from '../../db/schema.js';
+import { countOf, paginate, type PageRequest } from '../../lib/paging.js';
 
 const LIST_COLUMNS = [
   'id',
@@ -37,23 +38,21 @@ export function createArticleRepository(db: Db) {
     return query;
   };
 
+  const newestFirst = (query: ReturnType<typeof filtered>) =>
+    query.select(LIST_COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc');
+
   return {
-    page(filter: ArticleFilter, offset: number, limit: number): Promise<ArticleListRow[]> {
-      return filtered(filter)
-        .select(LIST_COLUMNS)
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
+    /** A page of list rows; the total is the caller's (counts are cached by the service). */
+    page(filter: ArticleFilter, request: PageRequest, total: Promise<number>): Promise<PageResult<ArticleListRow>> {
+      return paginate(filtered(filter), request, newestFirst, total);
     },
 
-    async count(filter: ArticleFilter): Promise<number> {
-      const row = await filtered(filter)
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** The newest `limit` rows (home's featured articles). */
+    newest(filter: ArticleFilter, limit: number): Promise<ArticleListRow[]> {
+      return newestFirst(filtered(filter)).limit(limit).execute();
     },
+
+    count: (filter: ArticleFilter): Promise<number> => countOf(filtered(filter)),
 
     byIds(ids: readonly number[]): Promise<ArticleListRow[]> {
       if (ids.length === 0) return Promise.resolve([]);

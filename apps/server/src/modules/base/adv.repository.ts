@@ -1,17 +1,14 @@
 import type { Db } from '../../db/index.js';
+import { paginate, type PageRequest } from '../../lib/paging.js';
 
 export function createAdvRepository(db: Db) {
   return {
     /** A page of config records; records and total in two indexed queries. */
-    async page(filter: { advType?: string; lang?: string }, offset: number, limit: number) {
+    page(filter: { advType?: string | undefined; lang?: string | undefined }, request: PageRequest) {
       let query = db.selectFrom('adv');
       if (filter.advType) query = query.where('adv_type', '=', filter.advType);
       if (filter.lang) query = query.where('lang', '=', filter.lang);
-      const [rows, total] = await Promise.all([
-        query.selectAll().orderBy('sort').orderBy('id').offset(offset).limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return paginate(query, request, (q) => q.selectAll().orderBy('sort').orderBy('id'));
     },
 
     async isEmpty(): Promise<boolean> {

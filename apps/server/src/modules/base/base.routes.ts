@@ -1,9 +1,11 @@
-import { advRecordSchema, healthSchema, pageResultSchema, qryAdvPicQuerySchema, type AdvRecord } from '@chef/shared';
+import { advRecordSchema, healthSchema, pageResultSchema, qryAdvPicQuerySchema } from '@chef/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { ok, okSchema } from '../../lib/envelope.js';
+import { presentPage } from '../../lib/paging.js';
+import { toAdvRecord } from './adv.presenter.js';
 import type { AdvRepository } from './adv.repository.js';
 
 export function baseRoutes(app: FastifyInstance, deps: { db: Db; adv: AdvRepository }) {
@@ -25,19 +27,11 @@ export function baseRoutes(app: FastifyInstance, deps: { db: Db; adv: AdvReposit
       response: okSchema(pageResultSchema(advRecordSchema)),
     },
     handler: async (request, reply) => {
-      const { current, size, advType, lang } = request.query;
-      const { rows, total } = await deps.adv.page({ advType, lang }, (current - 1) * size, size);
+      const { advType, lang } = request.query;
+      const page = await deps.adv.page({ advType, lang }, request.query);
       // Public, rarely changing: let browsers and proxies keep it for a minute.
       reply.header('cache-control', 'public, max-age=60');
-      const records = rows.map((row): AdvRecord => ({
-        id: String(row.id),
-        advName: row.adv_name,
-        advType: row.adv_type as AdvRecord['advType'],
-        advPic: row.adv_pic,
-        advUrl: row.adv_url,
-        lang: row.lang as AdvRecord['lang'],
-      }));
-      return ok({ records, total, current, size });
+      return ok(await presentPage(page, (rows) => rows.map(toAdvRecord)));
     },
   });
 }

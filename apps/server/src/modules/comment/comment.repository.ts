@@ -1,6 +1,8 @@
-import { AUDIT_STATUS, TARGET_TYPE, type TargetType } from '@chef/shared';
+import { TARGET_TYPE, type TargetType } from '@chef/shared';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
+import { paginate, type PageRequest } from '../../lib/paging.js';
+import { published } from '../catalogue/published.js';
 
 /**
  * The only SQL of comments. The target row keeps comment_count in step, in the transaction that
@@ -13,11 +15,7 @@ export function createCommentRepository(db: Db) {
   async function targetCount(executor: Db, targetType: TargetType, targetId: number, lock = false): Promise<number | undefined> {
     let query =
       targetType === TARGET_TYPE.recipe
-        ? executor
-            .selectFrom('recipes')
-            .select('comment_count')
-            .where('id', '=', targetId)
-            .where('audit_status', '=', AUDIT_STATUS.succeeded)
+        ? executor.selectFrom('recipes').select('comment_count').where('recipes.id', '=', targetId).where(published())
         : executor.selectFrom('articles').select('comment_count').where('id', '=', targetId);
     if (lock && pg) query = query.forUpdate();
     return (await query.executeTakeFirst())?.comment_count;
@@ -35,18 +33,21 @@ export function createCommentRepository(db: Db) {
   return {
     targetCount: (targetType: TargetType, targetId: number) => targetCount(db, targetType, targetId),
 
-    /** A page of a target's comments with their authors, newest first. */
-    page(targetType: TargetType, targetId: number, offset: number, limit: number) {
-      return db
-        .selectFrom('comments')
-        .innerJoin('users', 'users.id', 'comments.user_id')
-        .select(['comments.id', 'comments.user_id', 'comments.content', 'comments.created_at', 'users.nickname', 'users.avatar'])
-        .where('comments.target_type', '=', targetType)
-        .where('comments.target_id', '=', targetId)
-        .orderBy('comments.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
+    /** A page of a target's comments with their authors, newest first; `total` is the target's comment_count. */
+    page(targetType: TargetType, targetId: number, request: PageRequest, total: number) {
+      return paginate(
+        db
+          .selectFrom('comments')
+          .innerJoin('users', 'users.id', 'comments.user_id')
+          .where('comments.target_type', '=', targetType)
+          .where('comments.target_id', '=', targetId),
+        request,
+        (query) =>
+          query
+            .select(['comments.id', 'comments.user_id', 'comments.content', 'comments.created_at', 'users.nickname', 'users.avatar'])
+            .orderBy('comments.id', 'desc'),
+        total,
+      );
     },
 
     /** Adds a comment and counts it on the target; null when there is no such target. */

@@ -22,8 +22,8 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
     },
     preHandler: app.loadUser,
     handler: async (request) => {
-      const { targetType, targetId, current, size } = request.query;
-      return ok(await comments.page(targetType, Number(targetId), current, size, request.user?.id ?? null));
+      const { targetType, targetId } = request.query;
+      return ok(await comments.page(targetType, Number(targetId), request.query, request.user?.id ?? null));
     },
   });
 

@@ -2,6 +2,8 @@ import { TARGET_TYPE, type Comment, type PageResult, type TargetType } from '@ch
 import type { Db } from '../../db/index.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { presentPage, type PageRequest } from '../../lib/paging.js';
+import { toComment } from './comment.presenter.js';
 import { createCommentRepository } from './comment.repository.js';
 
 /** The message of an unknown (or unpublished) recipe or article id. */
@@ -18,26 +20,10 @@ export function createCommentService(deps: { db: Db; cache: ContentCache; clock?
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    async page(
-      targetType: TargetType,
-      targetId: number,
-      current: number,
-      size: number,
-      callerId: number | null,
-    ): Promise<PageResult<Comment>> {
+    async page(targetType: TargetType, targetId: number, page: PageRequest, callerId: number | null): Promise<PageResult<Comment>> {
       const total = await repo.targetCount(targetType, targetId);
       if (total === undefined) throw notFound(targetNotFoundKey(targetType));
-      const rows = total > (current - 1) * size ? await repo.page(targetType, targetId, (current - 1) * size, size) : [];
-      const records = rows.map((row): Comment => ({
-        id: String(row.id),
-        content: row.content,
-        createTime: row.created_at,
-        userId: String(row.user_id),
-        nickname: row.nickname,
-        avatar: row.avatar,
-        isMine: row.user_id === callerId,
-      }));
-      return { records, total, current, size };
+      return presentPage(await repo.page(targetType, targetId, page, total), (rows) => rows.map((row) => toComment(row, callerId)));
     },
 
     /** Adds the caller's comment and answers it as a list shows it. */
@@ -50,15 +36,7 @@ export function createCommentService(deps: { db: Db; cache: ContentCache; clock?
       const row = await repo.add(user.id, targetType, targetId, content, clock().toISOString());
       if (!row) throw notFound(targetNotFoundKey(targetType));
       deps.cache.changed();
-      return {
-        id: String(row.id),
-        content: row.content,
-        createTime: row.created_at,
-        userId: String(user.id),
-        nickname: user.nickname,
-        avatar: user.avatar,
-        isMine: true,
-      };
+      return toComment({ ...row, nickname: user.nickname, avatar: user.avatar }, user.id);
     },
 
     async remove(userId: number, id: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js';
+import { paginate, type PageRequest } from '../../lib/paging.js';
 
 /** The only SQL of cooking history. Every read and write names the owner, so others' records match nothing. */
 export function createCookRecordRepository(db: Db) {
@@ -6,14 +7,8 @@ export function createCookRecordRepository(db: Db) {
 
   return {
     /** A page of the user's records, newest first, and their total. */
-    async page(userId: number, offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        mine(userId).select(['id', 'recipe_id', 'cooked_at']).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        mine(userId)
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+    page(userId: number, request: PageRequest) {
+      return paginate(mine(userId), request, (query) => query.select(['id', 'recipe_id', 'cooked_at']).orderBy('id', 'desc'));
     },
 
     async insert(row: { user_id: number; recipe_id: number; source: 'web' | 'device'; cooked_at: string }): Promise<number> {

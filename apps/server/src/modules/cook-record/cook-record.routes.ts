@@ -28,7 +28,7 @@ export function cookRecordRoutes(app: FastifyInstance, records: CookRecordServic
       response: okSchema(pageResultSchema(cookRecordSchema)),
     },
     onRequest: app.requireUser,
-    handler: async (request) => ok(await records.page(request.user!.id, request.query.current, request.query.size, request.lang)),
+    handler: async (request) => ok(await records.page(request.user!.id, request.query, request.lang)),
   });
 
   r.post('/api/cook/addCookRecord', {

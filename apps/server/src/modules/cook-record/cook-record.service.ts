@@ -2,7 +2,9 @@ import type { AddCookRecordResult, CookRecord, Deleted, Language, PageResult } f
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import { rowId, rowIds } from '../../lib/ids.js';
-import { createRecipeItemRepository } from '../recipe-item/recipe-item.repository.js';
+import { createRecipeItemService } from '../recipe-item/recipe-item.service.js';
+import { presentPage, type PageRequest } from '../../lib/paging.js';
+import { toCookRecord } from './cook-record.presenter.js';
 import { createCookRecordRepository } from './cook-record.repository.js';
 
 /**
@@ -12,21 +14,21 @@ import { createCookRecordRepository } from './cook-record.repository.js';
 export function createCookRecordService(deps: { db: Db; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
   const repo = createCookRecordRepository(deps.db);
-  const recipeItems = createRecipeItemRepository(deps.db);
+  const recipeItems = createRecipeItemService(deps.db);
 
   return {
     /** A page of the caller's records, newest first (three queries, whatever the page size). */
-    async page(userId: number, current: number, size: number, lang: Language): Promise<PageResult<CookRecord>> {
-      const { rows, total } = await repo.page(userId, (current - 1) * size, size);
-      const items = await recipeItems.byIds(
-        rows.map((row) => row.recipe_id),
-        lang,
-      );
-      const records = rows.flatMap((row) => {
-        const recipe = items.get(row.recipe_id);
-        return recipe ? [{ id: String(row.id), cookTime: row.cooked_at, recipe }] : [];
+    async page(userId: number, page: PageRequest, lang: Language): Promise<PageResult<CookRecord>> {
+      return presentPage(await repo.page(userId, page), async (rows) => {
+        const items = await recipeItems.byIds(
+          rows.map((row) => row.recipe_id),
+          lang,
+        );
+        return rows.flatMap((row) => {
+          const recipe = items.get(row.recipe_id);
+          return recipe ? [toCookRecord(row, recipe)] : [];
+        });
       });
-      return { records, total, current, size };
     },
 
     /** Records that the caller cooked a recipe (published, or their own) now. */

@@ -12,6 +12,7 @@ import {
 } from '@chef/shared';
 import type { ContentCache } from '../../lib/content-cache.js';
 import type { ArticleService } from '../article/article.service.js';
+import { toAdvRecord } from '../base/adv.presenter.js';
 import type { AdvRepository } from '../base/adv.repository.js';
 import type { RecipeService } from '../recipe/recipe.service.js';
 import type { ViewBuffer } from '../recipe/views.js';
@@ -65,21 +66,14 @@ export function createHomeService(deps: {
       recipes.trending(addDays(today, -6), lang, HOME_SECTION_SIZE),
       recipes.popular(lang, HOME_SECTION_SIZE),
       articles.featured(lang, HOME_SECTION_SIZE),
-      deps.adv.page({ advType: 'banner', lang: callerLang }, 0, HOME_SECTION_SIZE),
+      deps.adv.page({ advType: 'banner', lang: callerLang }, { current: 1, size: HOME_SECTION_SIZE }),
     ]);
     const sections: SharedSections = {
       selection: week,
       trending: await recipes.toItems(trending, callerLang),
       mostPopular: await recipes.toItems(popular, callerLang),
       featuredArticles,
-      banners: banners.rows.map((row) => ({
-        id: String(row.id),
-        advName: row.adv_name,
-        advType: row.adv_type as AdvRecord['advType'],
-        advPic: row.adv_pic,
-        advUrl: row.adv_url,
-        lang: row.lang as AdvRecord['lang'],
-      })),
+      banners: banners.records.map(toAdvRecord),
     };
     cache.values.set(key, sections);
     return sections;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.js';
+import { paginate, type PageRequest } from '../../lib/paging.js';
 
 /**
  * The only SQL of messages. Every read and write names the owner (user_id) in its WHERE clause, so a
@@ -43,13 +44,8 @@ export function createMessageRepository(db: Db) {
     },
 
     /** A page of the user's messages, newest first, and their total. */
-    async page(userId: number, offset: number, limit: number) {
-      const mine = db.selectFrom('messages').where('user_id', '=', userId);
-      const [rows, total] = await Promise.all([
-        mine.selectAll().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-        mine.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+    page(userId: number, request: PageRequest) {
+      return paginate(db.selectFrom('messages').where('user_id', '=', userId), request, (query) => query.selectAll().orderBy('id', 'desc'));
     },
 
     /** Marks the given messages of the user read (all of them when ids is null); returns how many changed. */

@@ -38,7 +38,7 @@ export function messageRoutes(app: FastifyInstance, messages: MessageService) {
       response: okSchema(pageResultSchema(messageSchema)),
     },
     onRequest: app.requireUser,
-    handler: async (request) => ok(await messages.page(request.user!.id, request.query.current, request.query.size)),
+    handler: async (request) => ok(await messages.page(request.user!.id, request.query)),
   });
 
   r.post('/api/base/readMsg', {

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/errors.js';
 import type { Hub } from '../../plugins/realtime.js';
 import { createMessageRepository } from './message.repository.js';
 import { rowIds } from '../../lib/ids.js';
+import { presentPage, type PageRequest } from '../../lib/paging.js';
+import { toMessage } from './message.presenter.js';
 
 /**
  * The user's messages. Other modules send through `send` (a recipe's audit result, a feedback
@@ -40,16 +42,8 @@ export function createMessageService(deps: { db: Db; hub: Hub; clock?: () => Dat
 
     count,
 
-    async page(userId: number, current: number, size: number): Promise<PageResult<Message>> {
-      const { rows, total } = await repo.page(userId, (current - 1) * size, size);
-      const records = rows.map((row) => ({
-        id: String(row.id),
-        title: row.title,
-        content: row.content,
-        isRead: row.is_read === 1,
-        createTime: row.created_at,
-      }));
-      return { records, total, current, size };
+    async page(userId: number, page: PageRequest): Promise<PageResult<Message>> {
+      return presentPage(await repo.page(userId, page), (rows) => rows.map(toMessage));
     },
 
     /** Marks some (ids) or all messages read; answers the new unread count. */

@@ -1,8 +1,9 @@
-import { DEFAULT_LANGUAGE, infoPageSchema, isInfoPageCode, qryPageQuerySchema, type InfoPage } from '@chef/shared';
+import { DEFAULT_LANGUAGE, infoPageSchema, isInfoPageCode, qryPageQuerySchema } from '@chef/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
+import { toInfoPage } from './page.presenter.js';
 import type { PageRepository } from './page.repository.js';
 
 /**
@@ -27,13 +28,7 @@ export function pageRoutes(app: FastifyInstance, pages: PageRepository) {
       if (!row) throw new AppError(404, 'infoPage.notFound', {}, 'code');
       // Public and rarely edited: browsers and proxies may keep it for a minute.
       reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
-      return ok({
-        code: row.code as InfoPage['code'],
-        lang: row.lang as InfoPage['lang'],
-        title: row.title,
-        body: row.body,
-        updateTime: row.updated_at,
-      });
+      return ok(toInfoPage(row));
     },
   });
 }

@@ -1,6 +1,7 @@
-import { AUDIT_STATUS, TARGET_TYPE, type TargetType } from '@chef/shared';
+import { TARGET_TYPE, type TargetType } from '@chef/shared';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
+import { published } from '../catalogue/published.js';
 
 const TABLE: Record<TargetType, 'recipes' | 'articles'> = { [TARGET_TYPE.recipe]: 'recipes', [TARGET_TYPE.article]: 'articles' };
 
@@ -33,7 +34,7 @@ export function createRatingRepository(db: Db) {
         // The target row is locked first (PostgreSQL; SQLite runs one transaction at a time), so two
         // ratings of one target, even by one user on two devices, cannot interleave.
         let target = trx.selectFrom(table).select('id').where('id', '=', targetId);
-        if (table === 'recipes') target = target.where('audit_status', '=', AUDIT_STATUS.succeeded);
+        if (table === 'recipes') target = target.where(published());
         if (pg) target = target.forUpdate();
         if (!(await target.executeTakeFirst())) return null;
 

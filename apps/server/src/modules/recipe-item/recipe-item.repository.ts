@@ -1,6 +1,6 @@
-import { AUDIT_STATUS, type Language, type RecipeListItem } from '@chef/shared';
 import type { Db } from '../../db/index.js';
-import { LIST_COLUMNS, toRecipeListItem } from '../recipe/recipe.repository.js';
+import { published } from '../catalogue/published.js';
+import { LIST_COLUMNS } from '../recipe/recipe.repository.js';
 
 /**
  * Recipe list items by id, for the lists that hold recipes picked by a user (collections, weekly plan,
@@ -9,11 +9,11 @@ import { LIST_COLUMNS, toRecipeListItem } from '../recipe/recipe.repository.js';
  */
 export function createRecipeItemRepository(db: Db) {
   return {
-    /** The list items of the given recipes, by id, with names in the caller's language. */
-    async byIds(ids: readonly number[], lang: Language): Promise<Map<number, RecipeListItem>> {
+    /** The list rows of the given recipes with their category and country names in both languages. */
+    async byIds(ids: readonly number[]) {
       const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
-      const rows = await db
+      if (unique.length === 0) return [];
+      return db
         .selectFrom('recipes')
         .innerJoin('categories', 'categories.id', 'recipes.category_id')
         .leftJoin('countries', 'countries.code', 'recipes.country_code')
@@ -26,16 +26,6 @@ export function createRecipeItemRepository(db: Db) {
         ])
         .where('recipes.id', 'in', unique)
         .execute();
-      const zh = lang === 'zh-CN';
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          toRecipeListItem(row, {
-            category: zh ? row.category_zh : row.category_en,
-            country: (zh ? row.country_zh : row.country_en) ?? null,
-          }),
-        ]),
-      );
     },
 
     /**
@@ -46,8 +36,8 @@ export function createRecipeItemRepository(db: Db) {
       const row = await db
         .selectFrom('recipes')
         .select('id')
-        .where('id', '=', recipeId)
-        .where((eb) => eb.or([eb('audit_status', '=', AUDIT_STATUS.succeeded), eb('author_id', '=', userId)]))
+        .where('recipes.id', '=', recipeId)
+        .where((eb) => eb.or([published(), eb('recipes.author_id', '=', userId)]))
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -1,14 +1,13 @@
-import { AUDIT_STATUS, type Language, type RecipeListItem, type RecipeSort } from '@chef/shared';
+import type { Language, PageResult, RecipeSort } from '@chef/shared';
 import { type CompiledQuery, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database, RecipeTable } from '../../db/schema.js';
-import { roundRating } from '../rating/round.js';
+import { countOf, paginate, type PageRequest } from '../../lib/paging.js';
+import { published, PUBLISHED } from '../catalogue/published.js';
 import { writeSearchRows } from '../search/search.repository.js';
 
 export type RecipeRow = Selectable<RecipeTable>;
 export type NewRecipeRow = Insertable<RecipeTable> & { search_text: string };
-
-const PUBLISHED = AUDIT_STATUS.succeeded;
 
 /** The columns a list item shows: no JSON column is read for a list. */
 export const LIST_COLUMNS = [
@@ -26,43 +25,10 @@ export const LIST_COLUMNS = [
   'recipes.collect_count',
   'recipes.author_name',
 ] as const;
-export type RecipeListRow = Pick<
-  RecipeRow,
-  | 'id'
-  | 'lang'
-  | 'name'
-  | 'cover'
-  | 'rating_avg'
-  | 'rating_count'
-  | 'cooking_time'
-  | 'difficulty'
-  | 'country_code'
-  | 'category_id'
-  | 'view_count'
-  | 'collect_count'
-  | 'author_name'
->;
-
-/** A list row as the API's list item, with its category and country named (in the caller's language). */
-export function toRecipeListItem(row: RecipeListRow, names: { category: string; country: string | null }): RecipeListItem {
-  return {
-    id: String(row.id),
-    lang: row.lang as Language,
-    name: row.name,
-    cover: row.cover,
-    rating: roundRating(Number(row.rating_avg)),
-    ratingCount: row.rating_count,
-    cookingTime: row.cooking_time,
-    difficulty: row.difficulty as RecipeListItem['difficulty'],
-    country: names.country,
-    countryCode: row.country_code,
-    category: names.category,
-    categoryId: String(row.category_id),
-    viewCount: row.view_count,
-    collectCount: row.collect_count,
-    authorName: row.author_name,
-  };
-}
+/** A column name without its table: 'recipes.name' -> 'name'. */
+type Unqualified<T> = T extends `recipes.${infer C extends keyof RecipeRow}` ? C : never;
+/** The row a list query reads: typed from LIST_COLUMNS, so a new column is named once. */
+export type RecipeListRow = Pick<RecipeRow, Unqualified<(typeof LIST_COLUMNS)[number]>>;
 
 /** A detail: every column but search_text. */
 const DETAIL_COLUMNS = [
@@ -80,22 +46,7 @@ const DETAIL_COLUMNS = [
   'recipes.comment_count',
   'recipes.created_at',
 ] as const;
-export type RecipeDetailRow = RecipeListRow &
-  Pick<
-    RecipeRow,
-    | 'description'
-    | 'flavor'
-    | 'portions'
-    | 'tags'
-    | 'tips'
-    | 'accessories'
-    | 'preparations'
-    | 'ingredients'
-    | 'nutrition'
-    | 'steps'
-    | 'comment_count'
-    | 'created_at'
-  >;
+export type RecipeDetailRow = Pick<RecipeRow, Unqualified<(typeof DETAIL_COLUMNS)[number]>>;
 
 /** What a list is narrowed to. lang null: every language. ids: only these (a keyword's matches). */
 export interface RecipeFilter {
@@ -125,7 +76,7 @@ const withParameter = <R>(query: CompiledQuery<R>, value: number): CompiledQuery
 });
 
 function applyFilter<O>(query: RecipeQuery<O>, filter: RecipeFilter): RecipeQuery<O> {
-  let q = query.where('recipes.audit_status', '=', PUBLISHED);
+  let q = query.where(published());
   if (filter.lang) q = q.where('recipes.lang', '=', filter.lang);
   if (filter.categoryId !== undefined) q = q.where('recipes.category_id', '=', filter.categoryId);
   if (filter.country !== undefined) q = q.where('recipes.country_code', '=', filter.country);
@@ -142,30 +93,32 @@ function applyFilter<O>(query: RecipeQuery<O>, filter: RecipeFilter): RecipeQuer
  * index alone).
  */
 export function createRecipeRepository(db: Db) {
-  const published = () => db.selectFrom('recipes').where('recipes.audit_status', '=', PUBLISHED);
+  const publishedRecipes = () => db.selectFrom('recipes').where(published());
   // The hottest read, built and compiled once (the statement itself is prepared once by db/index.ts).
-  const detailQuery = published().select(DETAIL_COLUMNS).where('recipes.id', '=', PLACEHOLDER).compile();
+  const detailQuery = publishedRecipes().select(DETAIL_COLUMNS).where('recipes.id', '=', PLACEHOLDER).compile();
 
   return {
-    async page(filter: RecipeFilter, sort: RecipeSort, offset: number, limit: number): Promise<RecipeListRow[]> {
-      let query = applyFilter(db.selectFrom('recipes').select(LIST_COLUMNS), filter);
-      if (sort === 'hot') query = query.orderBy('recipes.view_count', 'desc');
-      else if (sort === 'rating') query = query.orderBy('recipes.rating_avg', 'desc');
-      return query.orderBy('recipes.id', 'desc').offset(offset).limit(limit).execute();
+    /** A page of list rows; the total is the caller's (counts are cached by the service). */
+    page(filter: RecipeFilter, sort: RecipeSort, request: PageRequest, total: Promise<number>): Promise<PageResult<RecipeListRow>> {
+      return paginate(
+        applyFilter(db.selectFrom('recipes'), filter),
+        request,
+        (query) => {
+          let q = query.select(LIST_COLUMNS);
+          if (sort === 'hot') q = q.orderBy('recipes.view_count', 'desc');
+          else if (sort === 'rating') q = q.orderBy('recipes.rating_avg', 'desc');
+          return q.orderBy('recipes.id', 'desc');
+        },
+        total,
+      );
     },
 
-    async count(filter: RecipeFilter): Promise<number> {
-      const row = await applyFilter(
-        db.selectFrom('recipes').select((eb) => eb.fn.countAll<string | number>().as('n')),
-        filter,
-      ).executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: (filter: RecipeFilter): Promise<number> => countOf(applyFilter(db.selectFrom('recipes'), filter)),
 
     /** Published recipes among ids (unknown and unpublished ones are left out), in no particular order. */
     byIds(ids: readonly number[]): Promise<RecipeListRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return published()
+      return publishedRecipes()
         .select(LIST_COLUMNS)
         .where('recipes.id', 'in', [...new Set(ids)])
         .execute();
@@ -183,14 +136,14 @@ export function createRecipeRepository(db: Db) {
         .select(LIST_COLUMNS)
         .select((eb) => eb.fn.sum<number>('recipe_views.count').as('recent_views'))
         .where('recipe_views.day', '>=', sinceDay)
-        .where('recipes.audit_status', '=', PUBLISHED);
+        .where(published());
       if (lang) query = query.where('recipes.lang', '=', lang);
       return query.groupBy(LIST_COLUMNS).orderBy('recent_views', 'desc').orderBy('recipes.id', 'desc').limit(limit).execute();
     },
 
     /** Most popular: stars given (the rating sum) plus five for each collection holding the recipe. */
     popular(lang: Language | null, limit: number): Promise<RecipeListRow[]> {
-      let query = published().select(LIST_COLUMNS);
+      let query = publishedRecipes().select(LIST_COLUMNS);
       if (lang) query = query.where('recipes.lang', '=', lang);
       return query
         .orderBy((eb: ExpressionBuilder<Database, 'recipes'>) => eb('recipes.rating_sum', '+', eb('recipes.collect_count', '*', 5)), 'desc')
@@ -214,7 +167,7 @@ export function createRecipeRepository(db: Db) {
         .innerJoin('recipes', 'recipes.id', 'week_selection.recipe_id')
         .select(LIST_COLUMNS)
         .where('week_selection.week_start', '=', week.week_start)
-        .where('recipes.audit_status', '=', PUBLISHED);
+        .where(published());
       if (lang) query = query.where('recipes.lang', '=', lang);
       const rows = await query.orderBy('week_selection.sort').orderBy('week_selection.id').execute();
       return { weekStart: week.week_start, rows };
@@ -227,7 +180,7 @@ export function createRecipeRepository(db: Db) {
         .innerJoin('recipes', 'recipes.id', 'recently_viewed.recipe_id')
         .select(LIST_COLUMNS)
         .where('recently_viewed.user_id', '=', userId)
-        .where('recipes.audit_status', '=', PUBLISHED)
+        .where(published())
         .orderBy('recently_viewed.viewed_at', 'desc')
         .orderBy('recipes.id', 'desc')
         .limit(limit)
@@ -235,7 +188,7 @@ export function createRecipeRepository(db: Db) {
     },
 
     async isPublished(id: number): Promise<boolean> {
-      return (await published().select('recipes.id').where('recipes.id', '=', id).executeTakeFirst()) !== undefined;
+      return (await publishedRecipes().select('recipes.id').where('recipes.id', '=', id).executeTakeFirst()) !== undefined;
     },
 
     categories() {

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentCache } from '../../lib/content-cache.js';
-import { ok, okSchema } from '../../lib/envelope.js';
-import { cachedJson, plainJson, responseKey, sendJson } from '../../lib/fast-json.js';
+import { okSchema } from '../../lib/envelope.js';
+import { cachedJson, okJson, plainJson, responseKey, sendJson } from '../../lib/fast-json.js';
 import type { RecipeService } from './recipe.service.js';
 
 const tags = ['recipes'];
@@ -52,7 +52,7 @@ export function recipeRoutes(app: FastifyInstance, deps: { recipes: RecipeServic
       // The token is looked up only when one is sent (visitors, the hot path, skip the hook machinery).
       if (request.headers.authorization) await app.loadUser(request);
       const userId = request.user?.id ?? null;
-      if (userId !== null) return sendJson(reply, JSON.stringify(ok(await recipes.detail(id, request.lang, userId))));
+      if (userId !== null) return sendJson(reply, okJson(await recipes.detailJson(id, request.lang, userId)));
       // Visitors share one serialized answer per recipe and language; every view still counts.
       const key = responseKey(request);
       const cached = cache.responses.get(key);
@@ -60,7 +60,7 @@ export function recipeRoutes(app: FastifyInstance, deps: { recipes: RecipeServic
         recipes.countView(id);
         return sendJson(reply, cached);
       }
-      const json = `{"code":0,"msg":"success","data":${await recipes.visitorDetailJson(id, request.lang)}}`;
+      const json = okJson(await recipes.detailJson(id, request.lang, null));
       cache.responses.set(key, json);
       return sendJson(reply, json);
     },

@@ -13,13 +13,9 @@ import type { ContentCache } from '../../lib/content-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { createSearchRepository } from '../search/search.repository.js';
 import { SEARCH_RESULTS_MAX } from '../search/search.service.js';
-import {
-  createRecipeRepository,
-  toRecipeListItem,
-  type RecipeDetailRow,
-  type RecipeFilter,
-  type RecipeListRow,
-} from './recipe.repository.js';
+import { presentPage } from '../../lib/paging.js';
+import { nameIn, recipeDetailJson, toCategory, toCountry, toRecipeDetail, toRecipeListItem, VISITOR } from './recipe.presenter.js';
+import { createRecipeRepository, type RecipeFilter, type RecipeListRow } from './recipe.repository.js';
 import type { ViewBuffer } from './views.js';
 
 /**
@@ -82,9 +78,6 @@ function createReference(repo: ReturnType<typeof createRecipeRepository>) {
   };
 }
 
-/** The JSON text columns of a recipe; their names are the detail's field names. */
-const JSON_COLUMNS = ['tags', 'accessories', 'preparations', 'ingredients', 'nutrition', 'steps'] as const;
-
 /**
  * Recipes: lists (filters, sorts, language, keyword), detail, categories and countries. Public reads
  * are shaped here; the routes cache their serialized answers (lib/content-cache.ts).
@@ -104,38 +97,14 @@ export function createRecipeService(deps: {
   /** Rows to list items, names in the caller's language. */
   async function toItems(rows: readonly RecipeListRow[], callerLang: Language): Promise<RecipeListItem[]> {
     const ref = await reference.get(rows);
-    const zh = callerLang === 'zh-CN';
     return rows.map((row) => {
       const category = ref.categories.get(row.category_id);
       const country = row.country_code === null ? undefined : ref.countries.get(row.country_code);
       return toRecipeListItem(row, {
-        category: category ? (zh ? category.name_zh : category.name_en) : '',
-        country: country ? (zh ? country.name_zh : country.name_en) : null,
+        category: category ? nameIn(callerLang, category) : '',
+        country: country ? nameIn(callerLang, country) : null,
       });
     });
-  }
-
-  /** The detail every caller shares: JSON columns parsed once, personal fields at their visitor values. */
-  async function toDetail(row: RecipeDetailRow, callerLang: Language): Promise<RecipeDetail> {
-    const [item] = await toItems([row], callerLang);
-    return {
-      ...item!,
-      description: row.description,
-      portions: row.portions,
-      flavor: row.flavor as RecipeDetail['flavor'],
-      tags: JSON.parse(row.tags) as RecipeDetail['tags'],
-      tips: row.tips,
-      accessories: JSON.parse(row.accessories) as RecipeDetail['accessories'],
-      preparations: JSON.parse(row.preparations) as RecipeDetail['preparations'],
-      ingredients: JSON.parse(row.ingredients) as RecipeDetail['ingredients'],
-      nutrition: JSON.parse(row.nutrition) as RecipeDetail['nutrition'],
-      steps: JSON.parse(row.steps) as RecipeDetail['steps'],
-      commentCount: row.comment_count,
-      createTime: row.created_at,
-      isCollected: false,
-      myRating: null,
-      inMyWeek: false,
-    };
   }
 
   return {
@@ -156,7 +125,6 @@ export function createRecipeService(deps: {
      * search's best SEARCH_RESULTS_MAX matches; the filters and the order then apply to those.
      */
     async list(input: RecipeListInput, lang: Language | null, callerLang: Language): Promise<PageResult<RecipeListItem>> {
-      const { current, size, sort } = input;
       const filter: RecipeFilter = {
         lang,
         categoryId: input.categoryId === undefined ? undefined : Number(input.categoryId),
@@ -168,67 +136,40 @@ export function createRecipeService(deps: {
       if (input.keyword) filter.ids = await search.rankedIds('recipe', input.keyword, lang, SEARCH_RESULTS_MAX);
       // Totals depend on the filter only, and change when the catalogue does (not with ratings or views).
       const countKey = JSON.stringify(filter);
-      let total = deps.cache.counts.get(countKey);
-      if (total === undefined) {
-        total = await repo.count(filter);
-        deps.cache.counts.set(countKey, total);
-      }
-      const offset = (current - 1) * size;
-      const rows = offset < total ? await repo.page(filter, sort, offset, size) : [];
-      return { records: await toItems(rows, callerLang), total, current, size };
+      return presentPage(
+        await repo.page(
+          filter,
+          input.sort,
+          input,
+          deps.cache.total(countKey, () => repo.count(filter)),
+        ),
+        (rows) => toItems(rows, callerLang),
+      );
     },
 
     /**
-     * A published recipe (else 404), with the caller's own score and flags when signed in. Each call
-     * counts a view and, for a user, a "recently viewed" entry, in memory (views.ts).
+     * A published recipe (else 404) as JSON text, with the caller's own score and flags when signed in
+     * (visitors' answers are cached as text by the route). Each call counts a view and, for a user, a
+     * "recently viewed" entry, in memory (views.ts).
      */
-    async detail(id: number, callerLang: Language, userId: number | null): Promise<RecipeDetail> {
-      // Not kept as an object: visitors' answers are cached as JSON text by the route, and keeping
-      // thousands of parsed details alive for seconds cost more in garbage collection than it saved.
+    async detailJson(id: number, callerLang: Language, userId: number | null): Promise<string> {
+      // Not kept as an object: keeping thousands of parsed details alive for seconds cost more in
+      // garbage collection than it saved.
       const row = await repo.detail(id);
       if (!row) throw notFound('catalogue.recipeNotFound');
-      const detail = await toDetail(row, callerLang);
+      const [item] = await toItems([row], callerLang);
       deps.views.recipeViewed(id, userId);
-      if (userId === null) return detail;
+      if (userId === null) return recipeDetailJson(row, item!, VISITOR);
       const [myRating, flags] = await Promise.all([deps.scoreOf(userId, TARGET_TYPE.recipe, id), personalFlags(userId, id)]);
-      return { ...detail, ...flags, myRating };
+      return recipeDetailJson(row, item!, { ...flags, myRating });
     },
 
     /** A published recipe as its shared link shows it (SEO): names in the recipe's own language, no view counted. */
     async peek(id: number): Promise<RecipeDetail | null> {
       const row = await repo.detail(id);
-      return row ? toDetail(row, row.lang as Language) : null;
-    },
-
-    /**
-     * A visitor's detail as JSON text, for the route's cache: the JSON columns are spliced in as
-     * stored (they are written by JSON.stringify of validated content) rather than parsed and
-     * serialized again, the larger part of a detail's cost. Counts a view like detail().
-     */
-    async visitorDetailJson(id: number, callerLang: Language): Promise<string> {
-      const row = await repo.detail(id);
-      if (!row) throw notFound('catalogue.recipeNotFound');
-      const [item] = await toItems([row], callerLang);
-      const head = JSON.stringify({
-        ...item!,
-        description: row.description,
-        portions: row.portions,
-        flavor: row.flavor,
-        tips: row.tips,
-        commentCount: row.comment_count,
-        createTime: row.created_at,
-        isCollected: false,
-        myRating: null,
-        inMyWeek: false,
-      });
-      let json = head.slice(0, -1);
-      for (const column of JSON_COLUMNS) {
-        const value = row[column];
-        // A JSON array as stored; anything else (never written by this app) goes through JSON.
-        json += `,"${column}":${value.startsWith('[') ? value : JSON.stringify(JSON.parse(value))}`;
-      }
-      deps.views.recipeViewed(id, null);
-      return `${json}}`;
+      if (!row) return null;
+      const [item] = await toItems([row], row.lang as Language);
+      return toRecipeDetail(row, item!, VISITOR);
     },
 
     /** A visitor's view of a detail answered from the response cache. */
@@ -238,18 +179,12 @@ export function createRecipeService(deps: {
 
     async categories(callerLang: Language): Promise<Category[]> {
       const ref = await reference.get();
-      const zh = callerLang === 'zh-CN';
-      return [...ref.categories.values()]
-        .sort((a, b) => a.sort - b.sort || a.id - b.id)
-        .map((c) => ({ id: String(c.id), code: c.code, name: zh ? c.name_zh : c.name_en }));
+      return [...ref.categories.values()].sort((a, b) => a.sort - b.sort || a.id - b.id).map((c) => toCategory(c, callerLang));
     },
 
     async countries(callerLang: Language): Promise<Country[]> {
       const ref = await reference.get();
-      const zh = callerLang === 'zh-CN';
-      return [...ref.countries.values()]
-        .map((c) => ({ code: c.code, name: zh ? c.name_zh : c.name_en }))
-        .sort((a, b) => a.name.localeCompare(b.name, callerLang));
+      return [...ref.countries.values()].map((c) => toCountry(c, callerLang)).sort((a, b) => a.name.localeCompare(b.name, callerLang));
     },
 
     /** Staff changed categories or countries (the admin issue calls this). */

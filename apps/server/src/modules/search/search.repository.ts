@@ -1,6 +1,7 @@
-import { AUDIT_STATUS, type Language } from '@chef/shared';
+import type { Language } from '@chef/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
+import { published } from '../catalogue/published.js';
 import { FTS_PAD, isShortKeyword, spaceCjk } from './search.text.js';
 
 /**
@@ -123,7 +124,7 @@ export function createSearchRepository(db: Db) {
     limit: number,
   ): Promise<number[]> {
     const t = TABLES[target];
-    const published = t.published ? sql`and r.audit_status = ${AUDIT_STATUS.succeeded}` : sql``;
+    const onlyPublished = t.published ? sql`and ${published('r')}` : sql``;
     const inLang = lang ? sql`and r.lang = ${lang}` : sql``;
     let query: RawBuilder<{ id: number }>;
     if (pg) {
@@ -132,7 +133,7 @@ export function createSearchRepository(db: Db) {
       const vector = sql.ref(`r.${titleOnly ? 'name_vector' : 'search_vector'}`);
       // The side table holds the audit status of articles as published (3) too.
       query = sql<{ id: number }>`select r.id from ${sql.table(t.pgSearch)} r
-        where ${vector} @@ ${ts}::tsquery and r.audit_status = ${AUDIT_STATUS.succeeded} ${inLang}
+        where ${vector} @@ ${ts}::tsquery and ${published('r')} ${inLang}
         order by r.id desc limit ${limit}`;
     } else {
       const fts = ftsQuery(keyword, titleOnly ? t.title : null);
@@ -141,7 +142,7 @@ export function createSearchRepository(db: Db) {
       // CROSS JOIN keeps the FTS table outside: SQLite would otherwise walk the language index and
       // run the full-text query once per row.
       query = sql<{ id: number }>`select r.id from ${table} cross join ${sql.table(t.table)} r on r.id = ${table}.rowid
-        where ${table} match ${fts.query} ${published} ${inLang}
+        where ${table} match ${fts.query} ${onlyPublished} ${inLang}
         order by ${table}.rowid desc limit ${limit}`;
     }
     return (await query.execute(db)).rows.map((row) => Number(row.id));

@@ -1,5 +1,6 @@
 import { SEARCH_TYPE, type ArticleListItem, type Language, type PageResult, type RecipeListItem, type SearchType } from '@chef/shared';
 import type { Db } from '../../db/index.js';
+import { pageOfList, presentPage } from '../../lib/paging.js';
 import { createSearchRepository } from './search.repository.js';
 
 /**
@@ -25,13 +26,11 @@ export function createSearchService(deps: { db: Db; items: SearchItems }) {
       lang: Language | null,
       callerLang: Language,
     ): Promise<PageResult<RecipeListItem> | PageResult<ArticleListItem>> {
-      const { keyword, type, current, size } = input;
-      const target = type === SEARCH_TYPE.recipe ? 'recipe' : 'article';
-      const ranked = await repo.rankedIds(target, keyword, lang, SEARCH_RESULTS_MAX);
-      const ids = ranked.slice((current - 1) * size, current * size);
-      const records =
-        ids.length === 0 ? [] : target === 'recipe' ? await deps.items.recipes(ids, callerLang) : await deps.items.articles(ids);
-      return { records, total: ranked.length, current, size } as PageResult<RecipeListItem> | PageResult<ArticleListItem>;
+      const target = input.type === SEARCH_TYPE.recipe ? 'recipe' : 'article';
+      const ranked = pageOfList(await repo.rankedIds(target, input.keyword, lang, SEARCH_RESULTS_MAX), input);
+      return presentPage<number, RecipeListItem | ArticleListItem>(ranked, (ids) =>
+        ids.length === 0 ? [] : target === 'recipe' ? deps.items.recipes(ids, callerLang) : deps.items.articles(ids),
+      ) as Promise<PageResult<RecipeListItem> | PageResult<ArticleListItem>>;
     },
   };
 }

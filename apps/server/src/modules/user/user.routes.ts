@@ -17,7 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { limiter } from '../../plugins/limits.js';
-import type { UserService } from './user.service.js';
+import type { ProfileService } from './profile.service.js';
+import type { SignInService } from './sign-in.service.js';
 
 const tags = ['account'];
 const bearer = [{ bearer: [] }];
@@ -37,7 +38,8 @@ export const LIMITS = {
   passwordChangePerUser15Min: 10,
 };
 
-export function userRoutes(app: FastifyInstance, users: UserService) {
+export function userRoutes(app: FastifyInstance, deps: { signIn: SignInService; profile: ProfileService }) {
+  const { signIn, profile } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const accountOf = (request: FastifyRequest) => {
     const account = (request.body as { account?: unknown } | undefined)?.account;
@@ -56,7 +58,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
       // changePhone codes go to a new number of the signed-in user.
       if (request.body.scene === 'changePhone') await app.requireUser(request);
       return ok(
-        await users.sendCode({
+        await signIn.sendCode({
           ...request.body,
           ip: request.ip,
           language: request.lang,
@@ -74,7 +76,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
       response: okSchema(loginResultSchema),
     },
     onRequest: limiter(app, 'account-ip', LIMITS.accountWritePerIpMinute, '1 minute'),
-    handler: async (request) => ok(await users.register({ ...request.body, language: request.lang })),
+    handler: async (request) => ok(await signIn.register({ ...request.body, language: request.lang })),
   });
 
   r.post('/api/user/login', {
@@ -84,7 +86,9 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
     handler: async (request) => {
       const { account, password, code } = request.body;
       return ok(
-        password !== undefined ? await users.loginWithPassword({ account, password }) : await users.loginWithCode({ account, code: code! }),
+        password !== undefined
+          ? await signIn.loginWithPassword({ account, password })
+          : await signIn.loginWithCode({ account, code: code! }),
       );
     },
   });
@@ -98,7 +102,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
     },
     onRequest: limiter(app, 'account-ip', LIMITS.accountWritePerIpMinute, '1 minute'),
     handler: async (request) => {
-      await users.resetPassword(request.body);
+      await signIn.resetPassword(request.body);
       return ok(null);
     },
   });
@@ -107,7 +111,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
     schema: { tags, summary: 'Revoke the current token', security: bearer, response: okSchema(emptySchema) },
     onRequest: app.requireUser,
     handler: async (request) => {
-      await users.logout(request.token!);
+      await signIn.logout(request.token!);
       return ok(null);
     },
   });
@@ -115,7 +119,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
   r.get('/api/user/qryUserInfo', {
     schema: { tags, summary: "The caller's profile", security: bearer, response: okSchema(userInfoSchema) },
     onRequest: app.requireUser,
-    handler: async (request) => ok(users.toUserInfo(request.user!)),
+    handler: async (request) => ok(profile.info(request.user!)),
   });
 
   r.post('/api/user/updUserInfo', {
@@ -127,7 +131,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
       response: okSchema(userInfoSchema),
     },
     onRequest: app.requireUser,
-    handler: async (request) => ok(await users.updateProfile(request.user!, request.body)),
+    handler: async (request) => ok(await profile.updateProfile(request.user!, request.body)),
   });
 
   r.post('/api/user/updPhone', {
@@ -139,7 +143,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
       response: okSchema(userInfoSchema),
     },
     onRequest: app.requireUser,
-    handler: async (request) => ok(await users.changePhone(request.user!, request.body)),
+    handler: async (request) => ok(await profile.changePhone(request.user!, request.body)),
   });
 
   r.post('/api/user/updPwd', {
@@ -155,7 +159,7 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
       limiter(app, 'pwd-user', LIMITS.passwordChangePerUser15Min, '15 minutes', (request) => `u${request.user?.id ?? request.ip}`),
     ],
     handler: async (request) => {
-      await users.changePassword(request.user!, request.token!, request.body);
+      await profile.changePassword(request.user!, request.token!, request.body);
       return ok(null);
     },
   });
@@ -163,6 +167,6 @@ export function userRoutes(app: FastifyInstance, users: UserService) {
   r.post('/api/user/updSetting', {
     schema: { tags, summary: 'Save language and units', security: bearer, body: updSettingBodySchema, response: okSchema(userInfoSchema) },
     onRequest: app.requireUser,
-    handler: async (request) => ok(await users.updateSetting(request.user!.id, request.body)),
+    handler: async (request) => ok(await profile.updateSetting(request.user!.id, request.body)),
   });
 }

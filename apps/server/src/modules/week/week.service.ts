@@ -14,6 +14,7 @@ import type { Db } from '../../db/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { rowId, rowIds } from '../../lib/ids.js';
 import { createRecipeItemRepository } from '../recipe-item/recipe-item.repository.js';
+import { createRecipeItemService } from '../recipe-item/recipe-item.service.js';
 import { createWeekRepository, type WeekPlanEntry } from './week.repository.js';
 
 const WEEK_DAYS = 7;
@@ -27,7 +28,7 @@ export function createWeekService(deps: { db: Db; clock?: () => Date }) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
   const repo = createWeekRepository(db);
-  const recipeItems = createRecipeItemRepository(db);
+  const recipeItems = createRecipeItemService(db);
   const todayUtc = () => clock().toISOString().slice(0, 10);
 
   async function entriesWithItems(entries: WeekPlanEntry[], lang: Language) {

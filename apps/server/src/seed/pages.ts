@@ -1,5 +1,5 @@
-import type { Db } from '../index.js';
-import { createPageRepository } from '../../modules/page/page.repository.js';
+import type { Db } from '../db/index.js';
+import { createPageRepository } from '../modules/page/page.repository.js';
 
 /**
  * The first versions of the content pages (privacy policy, user registration agreement, about us) in

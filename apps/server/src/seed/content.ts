@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AUDIT_STATUS, LANGUAGES, weekStartOf, type Language, type RecipeContent } from '@chef/shared';
 import { sql } from 'kysely';
-import type { Db } from '../index.js';
+import type { Db } from '../db/index.js';
 import {
   articleCoverSubject,
   bannerCoverSubject,
@@ -10,21 +10,21 @@ import {
   recipeCoverSubject,
   type CoverKind,
   type CoverSubject,
-} from '../../modules/cover/cover.design.js';
-import { createRecipeRepository, type NewRecipeRow } from '../../modules/recipe/recipe.repository.js';
-import { writeSearchRows } from '../../modules/search/search.repository.js';
-import { articleSearchText, recipeSearchText } from '../../modules/search/search.text.js';
+} from '../modules/cover/cover.design.js';
+import { createRecipeRepository, type NewRecipeRow } from '../modules/recipe/recipe.repository.js';
+import { writeSearchRows } from '../modules/search/search.repository.js';
+import { articleSearchText, recipeSearchText } from '../modules/search/search.text.js';
 
 /**
  * Demo content from the JSON files of ./data (see its README): categories, countries, recipes and
  * articles in both languages, plus what makes the home page look lived-in (deterministic ratings and
  * views, this week's selection, banners).
  *
- * The files are read from the package's source folder (apps/server/src/db/seed/data), found relative
- * to this module: from src/db/seed/ and from dist/db/seed/ alike, three levels up is the package root.
+ * The files are read from the package's source folder (apps/server/src/seed/data), found relative
+ * to this module: from src/seed/ and from dist/seed/ alike, two levels up is the package root.
  * The build does not copy them.
  */
-export const SEED_DATA_DIR = fileURLToPath(new URL('../../../src/db/seed/data/', import.meta.url));
+export const SEED_DATA_DIR = fileURLToPath(new URL('../../src/seed/data/', import.meta.url));
 
 export interface SeedCategory {
   code: string;

@@ -1,6 +1,6 @@
-import type { Db } from '../index.js';
-import { now } from '../index.js';
-import { createAdvRepository } from '../../modules/base/adv.repository.js';
+import type { Db } from '../db/index.js';
+import { now } from '../db/index.js';
+import { createAdvRepository } from '../modules/base/adv.repository.js';
 import { seedContent } from './content.js';
 
 /**
