@@ -27,6 +27,7 @@ import { baseRoutes } from './modules/base/base.routes.js';
 import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
 import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
 import { registerContent } from './modules/content.js';
+import { refreshCoverUrls } from './modules/cover/cover.refresh.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
 import { createPageRepository } from './modules/page/page.repository.js';
@@ -78,6 +79,8 @@ export async function buildApp({
   // The privacy policy, agreement and about page are not demo content: every install has them (added when missing).
   await seedPages(db, now());
   if (config.seedDemo && (await seedDemo(db, config.publicUrl))) app.log.info('demo content seeded');
+  const staleCovers = await refreshCoverUrls(db);
+  if (staleCovers > 0) app.log.info({ staleCovers }, 'generated cover URLs renewed (new design or renderer)');
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const delivery = createDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
