@@ -39,6 +39,7 @@ import { createUserService } from './modules/user/user.service.js';
 import { weekRoutes } from './modules/week/week.routes.js';
 import { createWeekService } from './modules/week/week.service.js';
 import { registerAuth } from './plugins/auth.js';
+import { countsAgainstAllowance } from './plugins/error-page.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerRealtime } from './plugins/realtime.js';
 
@@ -142,6 +143,8 @@ export async function buildApp({
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'chef-rl:' } : {}),
     errorResponseBuilder: () => tooMany(),
+    // API calls and page navigations only: static files, covers and media never count (plugins/error-page.ts).
+    allowList: (request) => !countsAgainstAllowance(request),
   });
 
   await app.register(swagger, {

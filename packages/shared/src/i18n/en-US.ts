@@ -474,6 +474,15 @@ export const enUS = {
     marked: 'Added to your cooking history',
     cookedAt: 'Cooked {{time}}',
   },
+  pageError: {
+    title: 'This page could not be shown',
+    notFoundTitle: 'Page not found',
+    tooManyTitle: 'Too many requests from your network',
+    tooManyText:
+      'Your network (everyone sharing its internet address) has made a great many requests in the last minute. Wait a moment, then reload the page.',
+    reload: 'Reload',
+    home: 'Home',
+  },
   infoPage: {
     notFound: 'No such page',
     updated: 'Last updated {{date}}',

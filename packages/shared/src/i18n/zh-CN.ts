@@ -468,6 +468,14 @@ export const zhCN: Catalogue = {
     marked: '已加入烹饪记录',
     cookedAt: '烹饪于 {{time}}',
   },
+  pageError: {
+    title: '页面无法显示',
+    notFoundTitle: '页面不存在',
+    tooManyTitle: '您的网络访问过于频繁',
+    tooManyText: '您所在的网络（共用同一公网地址的所有设备）在过去一分钟内发出的请求过多，请稍候片刻再刷新页面。',
+    reload: '刷新页面',
+    home: '返回首页',
+  },
   infoPage: {
     notFound: '页面不存在',
     updated: '最后更新：{{date}}',
