@@ -280,9 +280,13 @@ export const enUS = {
     deleted: 'Comment deleted',
   },
   time: {
-    seconds: '{{count}} seconds ago',
-    minutes: '{{count}} minutes ago',
-    hours: '{{count}} hours ago',
+    justNow: 'just now',
+    seconds_one: '{{count}} second ago',
+    seconds_other: '{{count}} seconds ago',
+    minutes_one: '{{count}} minute ago',
+    minutes_other: '{{count}} minutes ago',
+    hours_one: '{{count}} hour ago',
+    hours_other: '{{count}} hours ago',
   },
   field: {
     account: 'Account',

@@ -274,9 +274,14 @@ export const zhCN: Catalogue = {
     deleted: '评论已删除',
   },
   time: {
-    seconds: '{{count}} 秒前',
-    minutes: '{{count}} 分钟前',
-    hours: '{{count}} 小时前',
+    justNow: '刚刚',
+    // Chinese has one plural form (i18next uses `_other` only); `_one` is there for the shared shape.
+    seconds_one: '{{count}} 秒前',
+    seconds_other: '{{count}} 秒前',
+    minutes_one: '{{count}} 分钟前',
+    minutes_other: '{{count}} 分钟前',
+    hours_one: '{{count}} 小时前',
+    hours_other: '{{count}} 小时前',
   },
   field: {
     account: '账号',
