@@ -32,6 +32,7 @@ import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
 import { createPageRepository } from './modules/page/page.repository.js';
 import { pageRoutes } from './modules/page/page.routes.js';
+import { refreshRatingRanks } from './modules/rating/rating.rank.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
@@ -80,6 +81,7 @@ export async function buildApp({
   // The privacy policy, agreement and about page are not demo content: every install has them (added when missing).
   await seedPages(db, now());
   if (config.seedDemo && (await seedDemo(db, config.publicUrl))) app.log.info('demo content seeded');
+  await refreshRatingRanks(db);
   const staleCovers = await refreshCoverUrls(db);
   if (staleCovers > 0) app.log.info({ staleCovers }, 'generated cover URLs renewed (new design or renderer)');
 

@@ -150,7 +150,7 @@ export function createRecipeRepository(db: Db) {
     async page(filter: RecipeFilter, sort: RecipeSort, offset: number, limit: number): Promise<RecipeListRow[]> {
       let query = applyFilter(db.selectFrom('recipes').select(LIST_COLUMNS), filter);
       if (sort === 'hot') query = query.orderBy('recipes.view_count', 'desc');
-      else if (sort === 'rating') query = query.orderBy('recipes.rating_avg', 'desc');
+      else if (sort === 'rating') query = query.orderBy('recipes.rating_rank', 'desc');
       return query.orderBy('recipes.id', 'desc').offset(offset).limit(limit).execute();
     },
 
