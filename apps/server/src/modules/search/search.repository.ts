@@ -2,6 +2,7 @@ import { AUDIT_STATUS, type Language } from '@chef/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
 import { FTS_PAD, isShortKeyword, spaceCjk } from './search.text.js';
+import { wholeWordsFirst } from './search.words.js';
 
 /**
  * Keyword matching, the one place that knows how each database finds text (docs/API.md "Search"):
@@ -147,16 +148,26 @@ export function createSearchRepository(db: Db) {
     return (await query.execute(db)).rows.map((row) => Number(row.id));
   }
 
+  /** Title matches with the keyword as a whole word of the title first (search.words.ts): 鸡 finds 黄焖鸡 before 鸡蛋羹. */
+  async function wholeWordsFirstInTitles(target: SearchTarget, ids: number[], keyword: string): Promise<number[]> {
+    if (ids.length < 2) return ids;
+    const t = TABLES[target];
+    const rows = await sql<{ id: number; title: string }>`select id, ${sql.ref(t.title)} as title from ${sql.table(t.table)}
+      where id in (${sql.join(ids)})`.execute(db);
+    return wholeWordsFirst(ids, new Map(rows.rows.map((r) => [Number(r.id), r.title])), keyword);
+  }
+
   return {
     /**
-     * The best `limit` matches, ranked: title (recipe name, article title) matches first, then the
-     * others, newest first within each group. Two bounded queries (the second only when the titles do
+     * The best `limit` matches, ranked: title (recipe name, article title) matches first, those with
+     * the keyword as a whole word before those with it inside a longer word, then the others, newest
+     * first within each group. Two bounded queries (the second only when the titles do
      * not fill the limit).
      */
     async rankedIds(target: SearchTarget, keyword: string, lang: Language | null, limit: number): Promise<number[]> {
       // One after the other: the second only when the titles do not fill the limit (running both at
       // once on PostgreSQL was slower: the second query is often the costlier and then wasted).
-      const inTitle = await matchingIds(target, keyword, lang, true, limit);
+      const inTitle = await wholeWordsFirstInTitles(target, await matchingIds(target, keyword, lang, true, limit), keyword);
       if (inTitle.length >= limit) return inTitle;
       const seen = new Set(inTitle);
       const anywhere = await matchingIds(target, keyword, lang, false, limit);
