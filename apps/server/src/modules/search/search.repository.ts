@@ -115,24 +115,30 @@ export function tsQuery(keyword: string): string | null {
 export function createSearchRepository(db: Db) {
   const pg = isPostgres(db);
 
-  /** Ids of published items in lang matching keyword in the title column (titleOnly) or anywhere, newest first. */
-  async function matchingIds(
+  /**
+   * Published items in lang matching keyword in the title column (titleOnly) or anywhere, newest first:
+   * ids with their titles (read in the same query, for ranking whole words first).
+   */
+  async function matching(
     target: SearchTarget,
     keyword: string,
     lang: Language | null,
     titleOnly: boolean,
     limit: number,
-  ): Promise<number[]> {
+  ): Promise<{ id: number; title: string }[]> {
     const t = TABLES[target];
     const published = t.published ? sql`and r.audit_status = ${AUDIT_STATUS.succeeded}` : sql``;
     const inLang = lang ? sql`and r.lang = ${lang}` : sql``;
-    let query: RawBuilder<{ id: number }>;
+    let query: RawBuilder<{ id: number; title: string }>;
     if (pg) {
       const ts = tsQuery(keyword);
       if (!ts) return [];
       const vector = sql.ref(`r.${titleOnly ? 'name_vector' : 'search_vector'}`);
       // The side table holds the audit status of articles as published (3) too.
-      query = sql<{ id: number }>`select r.id from ${sql.table(t.pgSearch)} r
+      // Titles (for whole-word ranking) only for title matches: the others need ids only.
+      const title = titleOnly ? sql`c.${sql.ref(t.title)}` : sql`''`;
+      const join = titleOnly ? sql`join ${sql.table(t.table)} c on c.id = r.id` : sql``;
+      query = sql<{ id: number; title: string }>`select r.id, ${title} as title from ${sql.table(t.pgSearch)} r ${join}
         where ${vector} @@ ${ts}::tsquery and r.audit_status = ${AUDIT_STATUS.succeeded} ${inLang}
         order by r.id desc limit ${limit}`;
     } else {
@@ -141,20 +147,14 @@ export function createSearchRepository(db: Db) {
       const table = sql.table(fts.short ? t.ftsShort : t.fts);
       // CROSS JOIN keeps the FTS table outside: SQLite would otherwise walk the language index and
       // run the full-text query once per row.
-      query = sql<{ id: number }>`select r.id from ${table} cross join ${sql.table(t.table)} r on r.id = ${table}.rowid
+      query = sql<{
+        id: number;
+        title: string;
+      }>`select r.id, r.${sql.ref(t.title)} as title from ${table} cross join ${sql.table(t.table)} r on r.id = ${table}.rowid
         where ${table} match ${fts.query} ${published} ${inLang}
         order by ${table}.rowid desc limit ${limit}`;
     }
-    return (await query.execute(db)).rows.map((row) => Number(row.id));
-  }
-
-  /** Title matches with the keyword as a whole word of the title first (search.words.ts): 鸡 finds 黄焖鸡 before 鸡蛋羹. */
-  async function wholeWordsFirstInTitles(target: SearchTarget, ids: number[], keyword: string): Promise<number[]> {
-    if (ids.length < 2) return ids;
-    const t = TABLES[target];
-    const rows = await sql<{ id: number; title: string }>`select id, ${sql.ref(t.title)} as title from ${sql.table(t.table)}
-      where id in (${sql.join(ids)})`.execute(db);
-    return wholeWordsFirst(ids, new Map(rows.rows.map((r) => [Number(r.id), r.title])), keyword);
+    return (await query.execute(db)).rows.map((row) => ({ id: Number(row.id), title: row.title }));
   }
 
   return {
@@ -167,10 +167,16 @@ export function createSearchRepository(db: Db) {
     async rankedIds(target: SearchTarget, keyword: string, lang: Language | null, limit: number): Promise<number[]> {
       // One after the other: the second only when the titles do not fill the limit (running both at
       // once on PostgreSQL was slower: the second query is often the costlier and then wasted).
-      const inTitle = await wholeWordsFirstInTitles(target, await matchingIds(target, keyword, lang, true, limit), keyword);
+      // Whole words of the title first (search.words.ts): 鸡 finds 黄焖鸡 before 鸡蛋羹.
+      const titled = await matching(target, keyword, lang, true, limit);
+      const inTitle = wholeWordsFirst(
+        titled.map((r) => r.id),
+        new Map(titled.map((r) => [r.id, r.title])),
+        keyword,
+      );
       if (inTitle.length >= limit) return inTitle;
       const seen = new Set(inTitle);
-      const anywhere = await matchingIds(target, keyword, lang, false, limit);
+      const anywhere = (await matching(target, keyword, lang, false, limit)).map((r) => r.id);
       const ranked = [...inTitle];
       for (const id of anywhere) {
         if (ranked.length >= limit) break;
