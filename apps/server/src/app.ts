@@ -27,10 +27,12 @@ import { baseRoutes } from './modules/base/base.routes.js';
 import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
 import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
 import { registerContent } from './modules/content.js';
+import { refreshCoverUrls } from './modules/cover/cover.refresh.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
 import { createPageRepository } from './modules/page/page.repository.js';
 import { pageRoutes } from './modules/page/page.routes.js';
+import { refreshRatingRanks } from './modules/rating/rating.rank.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
@@ -39,6 +41,7 @@ import { createSignInService } from './modules/user/sign-in.service.js';
 import { weekRoutes } from './modules/week/week.routes.js';
 import { createWeekService } from './modules/week/week.service.js';
 import { registerAuth } from './plugins/auth.js';
+import { countsAgainstAllowance } from './plugins/error-page.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerRealtime } from './plugins/realtime.js';
 
@@ -79,6 +82,9 @@ export async function buildApp({
   // The privacy policy, agreement and about page are not demo content: every install has them (added when missing).
   await seedPages(db, now());
   if (config.seedDemo && (await seedDemo(db, config.publicUrl))) app.log.info('demo content seeded');
+  await refreshRatingRanks(db);
+  const staleCovers = await refreshCoverUrls(db);
+  if (staleCovers > 0) app.log.info({ staleCovers }, 'generated cover URLs renewed (new design or renderer)');
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const delivery = createDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
@@ -141,6 +147,8 @@ export async function buildApp({
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'chef-rl:' } : {}),
     errorResponseBuilder: () => tooMany(),
+    // API calls and page navigations only: static files, covers and media never count (plugins/error-page.ts).
+    allowList: (request) => !countsAgainstAllowance(request),
   });
 
   await app.register(swagger, {

@@ -81,6 +81,39 @@ describe('addRating', () => {
     expect(detail.body.data).toMatchObject({ rating: 4.5, ratingCount: 2, myRating: 5 });
   });
 
+  it('ranks "Top rated" by a Bayesian average: 5.0 from one vote comes after 4.9 from 55, each shown as its plain average', async () => {
+    const [lone, popular] = await t.db
+      .selectFrom('recipes')
+      .select('id')
+      .where('rating_count', '=', 0)
+      .where('lang', '=', 'en-US')
+      .where('id', '!=', Number(recipeId))
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    // 54 earlier votes summing to 265 (aggregates only, as the seed keeps them), then a 5: 270 / 55 = 4.91.
+    await t.db.updateTable('recipes').set({ rating_sum: 265, rating_count: 54 }).where('id', '=', popular!.id).execute();
+    expect((await rate(alice.token, { targetType: 1, targetId: String(popular!.id), score: 5 })).body.data).toMatchObject({
+      rating: 4.9,
+      ratingCount: 55,
+    });
+    expect((await rate(bob.token, { targetType: 1, targetId: String(lone!.id), score: 5 })).body.data).toMatchObject({
+      rating: 5,
+      ratingCount: 1,
+    });
+    const top = await call(t.app, 'GET', '/api/cook/qryRecipeList', { query: { sort: 'rating', lang: 'en-US', size: '100' } });
+    const ids = (top.body.data.records as { id: string; rating: number }[]).map((r) => Number(r.id));
+    expect(ids).toContain(popular!.id);
+    expect(ids.indexOf(popular!.id)).toBeLessThan(ids.indexOf(lone!.id) === -1 ? Infinity : ids.indexOf(lone!.id));
+    const shown = new Map((top.body.data.records as { id: string; rating: number }[]).map((r) => [Number(r.id), r.rating]));
+    expect(shown.get(popular!.id)).toBe(4.9);
+    if (shown.has(lone!.id)) expect(shown.get(lone!.id)).toBe(5);
+    const rows = await t.db.selectFrom('recipes').select(['id', 'rating_rank']).where('id', 'in', [lone!.id, popular!.id]).execute();
+    const rank = new Map(rows.map((r) => [r.id, Number(r.rating_rank)]));
+    expect(rank.get(popular!.id)!).toBeGreaterThan(rank.get(lone!.id)!);
+    expect(rank.get(lone!.id)!).toBeLessThan(5);
+  });
+
   it('rates articles the same way', async () => {
     const res = await rate(bob.token, { targetType: 2, targetId: articleId, score: 3 });
     expect(res.body.data).toMatchObject({ ratingCount: 1, myRating: 3 });

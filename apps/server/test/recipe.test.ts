@@ -110,19 +110,27 @@ describe('qryRecipeList', () => {
     expect(none.body.data).toMatchObject({ records: [], total: 0 });
   });
 
-  it('sorts by new, hot (views) and rating, ties newest first', async () => {
-    for (const [sort, key] of [
-      ['hot', 'viewCount'],
-      ['rating', 'rating'],
-    ] as const) {
-      const res = await list({ sort, size: '100', lang: 'all' });
-      const records = res.body.data.records as { id: string; viewCount: number; rating: number }[];
-      for (let i = 1; i < records.length; i += 1) {
-        const [a, b] = [records[i - 1]!, records[i]!];
-        expect(a[key], sort).toBeGreaterThanOrEqual(b[key]);
-        if (a[key] === b[key] && sort === 'hot') expect(Number(a.id)).toBeGreaterThan(Number(b.id));
-      }
+  it('sorts by new, hot (views) and rating (a Bayesian average, rating.rank.ts), ties newest first', async () => {
+    const hot = (await list({ sort: 'hot', size: '100', lang: 'all' })).body.data.records as { id: string; viewCount: number }[];
+    for (let i = 1; i < hot.length; i += 1) {
+      const [a, b] = [hot[i - 1]!, hot[i]!];
+      expect(a.viewCount).toBeGreaterThanOrEqual(b.viewCount);
+      if (a.viewCount === b.viewCount) expect(Number(a.id)).toBeGreaterThan(Number(b.id));
     }
+    const rated = (await list({ sort: 'rating', size: '100', lang: 'all' })).body.data.records as { id: string; rating: number }[];
+    const ranks = await t.db
+      .selectFrom('recipes')
+      .select(['id', 'rating_rank', 'rating_sum', 'rating_count'])
+      .where(
+        'id',
+        'in',
+        rated.map((r) => Number(r.id)),
+      )
+      .execute();
+    const rankOf = new Map(ranks.map((r) => [String(r.id), Number(r.rating_rank)]));
+    for (let i = 1; i < rated.length; i += 1) expect(rankOf.get(rated[i - 1]!.id)).toBeGreaterThanOrEqual(rankOf.get(rated[i]!.id)!);
+    // The seeded ratings got their rank at start.
+    expect(ranks.some((r) => r.rating_count > 0 && Number(r.rating_rank) > 0)).toBe(true);
   });
 
   it('narrows by keyword (name, ingredients, description, tags) in both languages', async () => {

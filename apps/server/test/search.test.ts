@@ -2,6 +2,7 @@ import { articleListItemSchema, pageResultSchema, recipeListItemSchema } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp, expectShape, seed } from './content-helper.js';
 import { call, type TestApp } from './helper.js';
+import { matchesWholeWord } from '../src/modules/search/search.words.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,19 +23,54 @@ const searchable = (r: (typeof seed.recipes)['en-US'][number]) =>
 const seededMatches = (keyword: string) =>
   [...seed.recipes['en-US'], ...seed.recipes['zh-CN']].filter((r) => searchable(r).toLowerCase().includes(keyword.toLowerCase()));
 
-/** Every answer contains the keyword, the name matches come first, each group newest first. */
+/**
+ * Every answer contains the keyword, the name matches come first (those with the keyword as a whole
+ * word of the name before those with it inside a longer word), each group newest first.
+ */
 function expectRanked(records: Item[], keyword: string) {
   const inName = (r: Item) => r.name.toLowerCase().includes(keyword.toLowerCase());
   const firstOther = records.findIndex((r) => !inName(r));
   const names = firstOther === -1 ? records : records.slice(0, firstOther);
   const others = firstOther === -1 ? [] : records.slice(firstOther);
   expect(others.some(inName), 'a name match after the other matches').toBe(false);
-  for (const group of [names, others]) {
+  const firstPart = names.findIndex((r) => !matchesWholeWord(r.name, keyword));
+  const whole = firstPart === -1 ? names : names.slice(0, firstPart);
+  const part = firstPart === -1 ? [] : names.slice(firstPart);
+  expect(
+    part.some((r) => matchesWholeWord(r.name, keyword)),
+    'a whole-word name match after a part-of-a-word one',
+  ).toBe(false);
+  for (const group of [whole, part, others]) {
     const ids = group.map((r) => Number(r.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   }
   return { names: names.length, others: others.length };
 }
+
+describe('whole words rank first', () => {
+  it('knows a whole word from part of a longer one, in Chinese and in English', () => {
+    expect(matchesWholeWord('黄焖鸡', '鸡')).toBe(true);
+    expect(matchesWholeWord('宫保鸡丁', '鸡')).toBe(true);
+    expect(matchesWholeWord('西红柿炒鸡蛋', '鸡')).toBe(false);
+    expect(matchesWholeWord('西红柿炒鸡蛋', '鸡蛋')).toBe(true);
+    expect(matchesWholeWord('Egg Fried Rice', 'egg')).toBe(true);
+    expect(matchesWholeWord('Eggplant Parmesan', 'egg')).toBe(false);
+    expect(matchesWholeWord('Chicken', 'chick')).toBe(false);
+  });
+
+  it('searching 鸡 lists chicken dishes before egg dishes (鸡蛋)', async () => {
+    const res = await recipes('鸡', { lang: 'zh-CN' });
+    const names = (res.body.data.records as Item[]).map((r) => r.name);
+    const chicken = names.indexOf('黄焖鸡');
+    const egg = names.indexOf('西红柿炒鸡蛋');
+    expect(chicken).toBeGreaterThanOrEqual(0);
+    expect(egg).toBeGreaterThan(chicken);
+    const lastChicken = names.findLastIndex((n) => matchesWholeWord(n, '鸡'));
+    const firstEgg = names.findIndex((n) => n.includes('鸡蛋'));
+    expect(lastChicken).toBeLessThan(firstEgg);
+    expectRanked(res.body.data.records as Item[], '鸡');
+  });
+});
 
 describe('qrySearch: recipes', () => {
   it('finds English keywords in names and ingredients, name matches first', async () => {

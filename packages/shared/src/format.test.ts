@@ -45,8 +45,9 @@ describe('relativeTime', () => {
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
   it.each([
-    [0, 'seconds', 0],
-    [1, 'seconds', 1],
+    [0, 'justNow', 0],
+    [9, 'justNow', 9],
+    [10, 'seconds', 10],
     [59, 'seconds', 59],
     [60, 'minutes', 1],
     [119, 'minutes', 1],
@@ -80,12 +81,12 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(90).toISOString(), now)).toEqual({ unit: 'minutes', value: 1 });
   });
 
-  it('rejects negative ages: a time in the future (clock skew) reads as 0 seconds', () => {
-    expect(relativeTime(new Date(now.getTime() + 5000), now)).toEqual({ unit: 'seconds', value: 0 });
+  it('rejects negative ages: a time in the future (clock skew) reads as just now', () => {
+    expect(relativeTime(new Date(now.getTime() + 5000), now)).toEqual({ unit: 'justNow', value: 0 });
   });
 
   it('uses the current clock when no "now" is given', () => {
-    expect(relativeTime(new Date(Date.now() - 5000))).toEqual({ unit: 'seconds', value: 5 });
+    expect(relativeTime(new Date(Date.now() - 30 * 60_000))).toEqual({ unit: 'minutes', value: 30 });
   });
 });
 

@@ -7,15 +7,17 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
 }
 
-export type RelativeTime = { unit: 'seconds' | 'minutes' | 'hours'; value: number } | { unit: 'date'; value: string };
+export type RelativeTime = { unit: 'justNow' | 'seconds' | 'minutes' | 'hours'; value: number } | { unit: 'date'; value: string };
 
 /**
- * Under 60 s: seconds; under an hour: minutes; under a day: hours; older: the date (YYYY-MM-DD, local
- * to the viewer's clock). Returns parts so each language words them its own way.
+ * Under 10 s: just now (value: the seconds); under 60 s: seconds; under an hour: minutes; under a
+ * day: hours; older: the date (YYYY-MM-DD, local to the viewer's clock). Returns parts so each
+ * language words them its own way, with its plural rules (i18next `_one`/`_other` keys of `time.*`).
  */
 export function relativeTime(time: Date | string, now: Date = new Date()): RelativeTime {
   const then = typeof time === 'string' ? new Date(time) : time;
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  if (seconds < 10) return { unit: 'justNow', value: seconds };
   if (seconds < 60) return { unit: 'seconds', value: seconds };
   if (seconds < 3600) return { unit: 'minutes', value: Math.floor(seconds / 60) };
   if (seconds < 86_400) return { unit: 'hours', value: Math.floor(seconds / 3600) };

@@ -114,6 +114,8 @@ interface Aggregates {
   rating_sum: Generated<number>;
   rating_count: Generated<number>;
   rating_avg: Generated<number>;
+  /** "Top rated" order: a Bayesian average (modules/rating/rating.rank.ts). */
+  rating_rank: Generated<number>;
   view_count: Generated<number>;
   comment_count: Generated<number>;
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.js';
+import { describeError, isPageNavigation, sendErrorPage } from './error-page.js';
 
 function send(reply: FastifyReply, lang: Language, status: number, key: string, params: Record<string, unknown> = {}, field?: string) {
   return reply.status(status).send({ code: status, msg: translate(lang, key, params), data: field === undefined ? null : { field } });
@@ -25,6 +26,12 @@ function fieldMessage(lang: Language, field: string, key: string, params: Record
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
+    // A page navigation never answers JSON: the portal's error page (a rate limit included).
+    if (isPageNavigation(request)) {
+      const { status, key, params } = describeError(error);
+      if (status >= 500) request.log.error({ err: error instanceof AppError ? (error.cause ?? error) : error }, 'error on a page');
+      return sendErrorPage(reply, lang, status, key, params);
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.key);
       const msg =
@@ -76,6 +83,7 @@ export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
     if (serveWebApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    if (isPageNavigation(request)) return sendErrorPage(reply, request.lang, 404, 'infoPage.notFound');
     return send(reply, request.lang, 404, 'error.routeNotFound', { method: request.method, url: path });
   });
 }

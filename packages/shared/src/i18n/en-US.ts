@@ -284,9 +284,13 @@ export const enUS = {
     deleted: 'Comment deleted',
   },
   time: {
-    seconds: '{{count}} seconds ago',
-    minutes: '{{count}} minutes ago',
-    hours: '{{count}} hours ago',
+    justNow: 'just now',
+    seconds_one: '{{count}} second ago',
+    seconds_other: '{{count}} seconds ago',
+    minutes_one: '{{count}} minute ago',
+    minutes_other: '{{count}} minutes ago',
+    hours_one: '{{count}} hour ago',
+    hours_other: '{{count}} hours ago',
   },
   field: {
     account: 'Account',
@@ -477,6 +481,15 @@ export const enUS = {
     cooked: 'I cooked this',
     marked: 'Added to your cooking history',
     cookedAt: 'Cooked {{time}}',
+  },
+  pageError: {
+    title: 'This page could not be shown',
+    notFoundTitle: 'Page not found',
+    tooManyTitle: 'Too many requests from your network',
+    tooManyText:
+      'Your network (everyone sharing its internet address) has made a great many requests in the last minute. Wait a moment, then reload the page.',
+    reload: 'Reload',
+    home: 'Home',
   },
   infoPage: {
     notFound: 'No such page',

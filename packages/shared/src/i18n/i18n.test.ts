@@ -122,7 +122,7 @@ describe('translate', () => {
   it('fills {{params}}', () => {
     expect(translate('en-US', 'validation.tooLong', { max: 10 })).toBe('At most 10 characters');
     expect(translate('en-US', 'error.routeNotFound', { method: 'GET', url: '/api/x' })).toBe('No such API: GET /api/x');
-    expect(translate('en-US', 'time.seconds', { count: 0 })).toBe('0 seconds ago');
+    expect(translate('en-US', 'time.seconds_other', { count: 20 })).toBe('20 seconds ago');
   });
 
   it('fills a missing param with the empty string, not "undefined"', () => {

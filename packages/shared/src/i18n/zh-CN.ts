@@ -277,9 +277,14 @@ export const zhCN: Catalogue = {
     deleted: '评论已删除',
   },
   time: {
-    seconds: '{{count}} 秒前',
-    minutes: '{{count}} 分钟前',
-    hours: '{{count}} 小时前',
+    justNow: '刚刚',
+    // Chinese has one plural form (i18next uses `_other` only); `_one` is there for the shared shape.
+    seconds_one: '{{count}} 秒前',
+    seconds_other: '{{count}} 秒前',
+    minutes_one: '{{count}} 分钟前',
+    minutes_other: '{{count}} 分钟前',
+    hours_one: '{{count}} 小时前',
+    hours_other: '{{count}} 小时前',
   },
   field: {
     account: '账号',
@@ -470,6 +475,14 @@ export const zhCN: Catalogue = {
     cooked: '我做过了',
     marked: '已加入烹饪记录',
     cookedAt: '烹饪于 {{time}}',
+  },
+  pageError: {
+    title: '页面无法显示',
+    notFoundTitle: '页面不存在',
+    tooManyTitle: '您的网络访问过于频繁',
+    tooManyText: '您所在的网络（共用同一公网地址的所有设备）在过去一分钟内发出的请求过多，请稍候片刻再刷新页面。',
+    reload: '刷新页面',
+    home: '返回首页',
   },
   infoPage: {
     notFound: '页面不存在',

@@ -94,6 +94,28 @@ describe('account and mobile schemas', () => {
   });
 });
 
+describe('sendCode body', () => {
+  it('asks for a mobile number or an e-mail address, except for a phone change, which asks for a mobile number', () => {
+    expect(messages(sendCodeBodySchema, { account: '12345', scene: 'register' })).toEqual(['validation.account']);
+    expect(messages(sendCodeBodySchema, { account: '12345', scene: 'changePhone' })).toEqual(['validation.mobile']);
+    expect(messages(sendCodeBodySchema, { account: 'bob@example.com', scene: 'changePhone' })).toEqual(['validation.mobile']);
+    expect(messages(sendCodeBodySchema, { account: '', scene: 'changePhone' })).toEqual(['validation.required']);
+    const failed = sendCodeBodySchema.safeParse({ account: '12345', scene: 'changePhone' });
+    expect(failed.success ? null : issueField(failed.error.issues[0]!)).toBe('account');
+  });
+
+  it('outputs the normalized account', () => {
+    expect(sendCodeBodySchema.parse({ account: 'Bob@Example.com', scene: 'login' })).toEqual({
+      account: 'bob@example.com',
+      scene: 'login',
+    });
+    expect(sendCodeBodySchema.parse({ account: '138 0013 8000', scene: 'changePhone' })).toEqual({
+      account: '13800138000',
+      scene: 'changePhone',
+    });
+  });
+});
+
 describe('code and password schemas', () => {
   it('accepts a 6-digit code', () => {
     expect(codeSchema.parse('012345')).toBe('012345');

@@ -49,7 +49,20 @@ export const passwordSchema = z.string('validation.required').min(1, 'validation
 export const sceneSchema = z.enum(CODE_SCENES);
 export type Scene = z.infer<typeof sceneSchema>;
 
-export const sendCodeBodySchema = z.object({ account: accountSchema, scene: sceneSchema });
+/**
+ * The account a code goes to: a mobile number or an e-mail address, except for changePhone, whose
+ * code goes to the new mobile number (its message says "mobile number", never "or e-mail").
+ */
+export const sendCodeBodySchema = z
+  .object({ account: z.string('validation.required').min(1, 'validation.required'), scene: sceneSchema })
+  .transform((body, ctx) => {
+    const parsed = (body.scene === 'changePhone' ? mobileSchema : accountSchema).safeParse(body.account);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['account', ...issue.path] });
+      return z.NEVER;
+    }
+    return { account: parsed.data, scene: body.scene };
+  });
 export type SendCodeBody = z.input<typeof sendCodeBodySchema>;
 
 export const registerBodySchema = z.object({

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { drawLine, missingGlyphs, prepareFonts, textEms, type DrawnLine } from './cover.font.js';
 
 /**
  * Generated covers of seeded content (nothing can be downloaded here): a colour per category, a soft
  * gradient and pattern, the dish name in large type, the category small. Rendered on demand from SVG
- * to WebP by cover.service.ts; this file is the pure part (names, URLs, SVG).
+ * to WebP by cover.service.ts; this file is the design (names, URLs, layout, SVG), with the type drawn
+as outlines of the bundled font (cover.font.ts): no machine font is ever involved.
  *
  * URLs: `<PUBLIC_URL>/covers/<kind>/<id>-<hash>.webp` (large) and `...-<hash>.sm.webp` (320 px wide),
  * so imageVariant() works on them like on uploads. The hash covers what the picture shows (title,
@@ -14,8 +16,12 @@ import { createHash } from 'node:crypto';
 export const COVER_KINDS = ['recipe', 'article', 'banner'] as const;
 export type CoverKind = (typeof COVER_KINDS)[number];
 
-/** Bump when the design changes: every URL changes with it. */
-const DESIGN_VERSION = 1;
+/**
+ * Bump when the design or the renderer changes: every URL changes with it, and refreshCoverUrls()
+ * rewrites the stored URLs at start, so pictures drawn by an older renderer are never shown again.
+ * 2: text drawn as outlines of the bundled Noto Sans SC (1 relied on the machine's fonts).
+ */
+export const DESIGN_VERSION = 2;
 
 /** Recipe covers are square (the spec's 750*750); articles 4:3; banners 3:1. Thumbnails are 320 px wide. */
 export const COVER_SIZES: Record<CoverKind, { width: number; height: number }> = {
@@ -104,13 +110,10 @@ function paletteOf(key: string): [string, string, string] {
   return EXTRA_PALETTES[sum % EXTRA_PALETTES.length]!;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 const isWide = (ch: string) =>
   /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]|[\u{20000}-\u{3ffff}]/u.test(ch);
 
-/** Width of a text in ems, roughly: CJK is one em, Latin about 0.56. */
+/** Width of a text in ems, roughly: CJK is one em, Latin about 0.56 (the default measure of wrapTitle). */
 function emWidth(text: string): number {
   let width = 0;
   for (const ch of text) width += isWide(ch) ? 1 : ch === ' ' ? 0.3 : 0.56;
@@ -118,11 +121,11 @@ function emWidth(text: string): number {
 }
 
 /**
- * Breaks a title into lines of at most maxEms: Latin text at spaces (a word longer than a line is cut),
- * CJK text anywhere between characters. At most maxLines lines; the last one ends with an ellipsis when
- * the title does not fit.
+ * Breaks a title into lines of at most maxEms, measured by `measure` (ems of a text): Latin text at
+ * spaces (a word longer than a line is cut), CJK text anywhere between characters. At most maxLines
+ * lines; the last one ends with an ellipsis when the title does not fit.
  */
-export function wrapTitle(title: string, maxEms: number, maxLines: number): string[] {
+export function wrapTitle(title: string, maxEms: number, maxLines: number, measure: (text: string) => number = emWidth): string[] {
   // Tokens: runs of Latin letters/digits (kept whole), single CJK characters, spaces.
   const tokens = title.match(/[^\s\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]+|\s+|./gsu) ?? [];
   const lines: string[] = [];
@@ -132,14 +135,15 @@ export function wrapTitle(title: string, maxEms: number, maxLines: number): stri
       if (line) line += ' ';
       continue;
     }
-    if (emWidth(line + token) <= maxEms || !line.trim()) {
+    if (measure(line + token) <= maxEms || !line.trim()) {
       line += token;
       // A single word wider than a line: cut it.
-      while (emWidth(line) > maxEms) {
-        let cut = line.length - 1;
-        while (cut > 1 && emWidth(line.slice(0, cut)) > maxEms) cut -= 1;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
+      while (measure(line) > maxEms) {
+        const chars = [...line];
+        let cut = chars.length - 1;
+        while (cut > 1 && measure(chars.slice(0, cut).join('')) > maxEms) cut -= 1;
+        lines.push(chars.slice(0, cut).join(''));
+        line = chars.slice(cut).join('');
       }
     } else {
       lines.push(line.trim());
@@ -149,47 +153,76 @@ export function wrapTitle(title: string, maxEms: number, maxLines: number): stri
   if (line.trim()) lines.push(line.trim());
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1]!;
-  while (last.length > 1 && emWidth(`${last}…`) > maxEms) last = last.slice(0, -1);
-  kept[maxLines - 1] = `${last.trimEnd()}…`;
+  let last = [...kept[maxLines - 1]!];
+  while (last.length > 1 && measure(`${last.join('')}…`) > maxEms) last = last.slice(0, -1);
+  kept[maxLines - 1] = `${last.join('').trimEnd()}…`;
   return kept;
 }
 
-const FONT = "'Noto Sans CJK SC', 'Noto Sans', sans-serif";
+/** A laid-out cover: the SVG, and what tests check (ink bounds of every line, characters without a glyph). */
+export interface CoverLayout {
+  svg: string;
+  width: number;
+  height: number;
+  lines: string[];
+  boxes: DrawnLine['box'][];
+  missing: string[];
+}
 
 /** The SVG of a cover at its large size; the thumbnail is the same picture scaled down. */
-export function coverSvg(kind: CoverKind, subject: CoverSubject): string {
+export async function coverSvg(kind: CoverKind, subject: CoverSubject): Promise<string> {
+  return (await coverLayout(kind, subject)).svg;
+}
+
+/**
+ * Lays a cover out with the bundled font: the title at the largest size (up to a cap) at which it fits
+ * in three lines (two on a banner) without an ellipsis, down to a floor where it is cut with one; the
+ * label on one line, cut with an ellipsis if it is wider than the picture's text column.
+ */
+export async function coverLayout(kind: CoverKind, subject: CoverSubject): Promise<CoverLayout> {
   const { width, height } = COVER_SIZES[kind];
   const [deep, light, accent] = paletteOf(subject.paletteKey);
   const margin = Math.round(width * 0.08);
   const textWidth = width - 2 * margin;
+  const label = subject.label.toUpperCase();
+  await Promise.all([prepareFonts([subject.title, '…'], 700), prepareFonts([label, '…'], 500)]);
+  const widths = new Map<string, number>();
+  const measure = (text: string) => {
+    let ems = widths.get(text);
+    if (ems === undefined) widths.set(text, (ems = textEms(text, 700)));
+    return ems;
+  };
 
-  // The largest type (up to a cap) at which the title fits in three lines (two on a banner).
   const maxLines = kind === 'banner' ? 2 : 3;
   const maxSize = kind === 'banner' ? 84 : kind === 'article' ? 80 : 96;
+  const minSize = 40;
   let size = maxSize;
-  let lines = wrapTitle(subject.title, textWidth / size, maxLines);
-  while (size > 40 && (lines.length > maxLines || lines.some((l) => l.endsWith('…')))) {
+  let lines = wrapTitle(subject.title, textWidth / size, maxLines, measure);
+  while (size > minSize && (lines.length > maxLines || lines.some((l) => l.endsWith('…')))) {
     size -= 4;
-    lines = wrapTitle(subject.title, textWidth / size, maxLines);
+    lines = wrapTitle(subject.title, textWidth / size, maxLines, measure);
   }
   const lineHeight = Math.round(size * 1.18);
   const labelSize = Math.round(size * 0.34) + 8;
+  const spacing = 2;
+  const labelFits = (text: string) => textEms(text, 500) * labelSize + spacing * [...text].length <= textWidth;
+  let labelText = label;
+  while ([...labelText].length > 1 && !labelFits(labelText)) labelText = `${[...labelText].slice(0, -2).join('').trimEnd()}…`;
   const blockHeight = labelSize * 1.8 + lines.length * lineHeight;
-  const top = Math.round(height - margin - blockHeight);
+  const top = Math.max(Math.round(margin / 2), Math.round(height - margin - blockHeight));
+
+  const labelLine = drawLine(labelText, margin, top + labelSize, labelSize, 500, spacing);
+  const titleLines = lines.map((line, i) =>
+    drawLine(line, margin, top + labelSize * 1.8 + (i + 1) * lineHeight - Math.round(lineHeight * 0.22), size, 700),
+  );
+  const missing = [...new Set([...missingGlyphs(labelText, 500), ...lines.flatMap((l) => missingGlyphs(l, 700))])];
 
   const circles = [
     { cx: width * 0.82, cy: height * 0.2, r: Math.min(width, height) * 0.34, o: 0.22 },
     { cx: width * 0.12, cy: height * 0.1, r: Math.min(width, height) * 0.16, o: 0.16 },
     { cx: width * 0.95, cy: height * 0.75, r: Math.min(width, height) * 0.12, o: 0.14 },
   ];
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="${margin}" y="${top + labelSize * 1.8 + (i + 1) * lineHeight - Math.round(lineHeight * 0.22)}" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
 <pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="2.2" fill="${accent}" fill-opacity="0.28"/></pattern>
@@ -200,9 +233,8 @@ export function coverSvg(kind: CoverKind, subject: CoverSubject): string {
 ${circles.map((c) => `<circle cx="${c.cx.toFixed(0)}" cy="${c.cy.toFixed(0)}" r="${c.r.toFixed(0)}" fill="${accent}" fill-opacity="${c.o}"/>`).join('')}
 <circle cx="${(width * 0.82).toFixed(0)}" cy="${(height * 0.2).toFixed(0)}" r="${(Math.min(width, height) * 0.22).toFixed(0)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="6"/>
 <rect width="${width}" height="${height}" fill="url(#shade)"/>
-<g font-family="${FONT}">
-<text x="${margin}" y="${top + labelSize}" font-size="${labelSize}" font-weight="500" fill="#fff" fill-opacity="0.9" letter-spacing="2">${escapeXml(subject.label.toUpperCase())}</text>
-${text}
-</g>
+<g fill="#fff" fill-opacity="0.9">${labelLine.svg}</g>
+<g fill="#fff">${titleLines.map((l) => l.svg).join('')}</g>
 </svg>`;
+  return { svg, width, height, lines, boxes: [labelLine.box, ...titleLines.map((l) => l.box)], missing };
 }

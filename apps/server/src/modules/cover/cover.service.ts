@@ -64,7 +64,9 @@ export function createCoverService(deps: { db: Db; dataDir: string }) {
       const key = `${kind}/${base}`;
       let job = rendering.get(key);
       if (!job) {
-        job = render(kind, base, coverSvg(kind, subject)).finally(() => rendering.delete(key));
+        job = coverSvg(kind, subject)
+          .then((svg) => render(kind, base, svg))
+          .finally(() => rendering.delete(key));
         rendering.set(key, job);
       }
       await job;

@@ -2,6 +2,7 @@ import { TARGET_TYPE, type TargetType } from '@chef/shared';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
 import { published } from '../catalogue/published.js';
+import { rankSql, ratingMean } from './rating.rank.js';
 
 const TABLE: Record<TargetType, 'recipes' | 'articles'> = { [TARGET_TYPE.recipe]: 'recipes', [TARGET_TYPE.article]: 'articles' };
 
@@ -55,12 +56,18 @@ export function createRatingRepository(db: Db) {
         }
         const addSum = score - (old?.score ?? 0);
         const addCount = old ? 0 : 1;
+        // Recipes also keep their "Top rated" rank (a Bayesian average, rating.rank.ts).
+        const rank =
+          table === 'recipes'
+            ? { rating_rank: rankSql(sql`rating_sum + ${addSum}`, sql`rating_count + ${addCount}`, await ratingMean(trx)) }
+            : {};
         return trx
           .updateTable(table)
           .set({
             rating_sum: sql`rating_sum + ${addSum}`,
             rating_count: sql`rating_count + ${addCount}`,
             rating_avg: sql`cast(rating_sum + ${addSum} as double precision) / (rating_count + ${addCount})`,
+            ...rank,
           })
           .where('id', '=', targetId)
           .returning(['rating_sum', 'rating_count', 'rating_avg'])

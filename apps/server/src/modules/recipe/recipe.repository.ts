@@ -106,7 +106,7 @@ export function createRecipeRepository(db: Db) {
         (query) => {
           let q = query.select(LIST_COLUMNS);
           if (sort === 'hot') q = q.orderBy('recipes.view_count', 'desc');
-          else if (sort === 'rating') q = q.orderBy('recipes.rating_avg', 'desc');
+          else if (sort === 'rating') q = q.orderBy('recipes.rating_rank', 'desc');
           return q.orderBy('recipes.id', 'desc');
         },
         total,

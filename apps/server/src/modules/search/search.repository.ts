@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
 import { published } from '../catalogue/published.js';
 import { FTS_PAD, isShortKeyword, spaceCjk } from './search.text.js';
+import { wholeWordsFirst } from './search.words.js';
 
 /**
  * Keyword matching, the one place that knows how each database finds text (docs/API.md "Search"):
@@ -115,24 +116,30 @@ export function tsQuery(keyword: string): string | null {
 export function createSearchRepository(db: Db) {
   const pg = isPostgres(db);
 
-  /** Ids of published items in lang matching keyword in the title column (titleOnly) or anywhere, newest first. */
-  async function matchingIds(
+  /**
+   * Published items in lang matching keyword in the title column (titleOnly) or anywhere, newest first:
+   * ids with their titles (read in the same query, for ranking whole words first).
+   */
+  async function matching(
     target: SearchTarget,
     keyword: string,
     lang: Language | null,
     titleOnly: boolean,
     limit: number,
-  ): Promise<number[]> {
+  ): Promise<{ id: number; title: string }[]> {
     const t = TABLES[target];
     const onlyPublished = t.published ? sql`and ${published('r')}` : sql``;
     const inLang = lang ? sql`and r.lang = ${lang}` : sql``;
-    let query: RawBuilder<{ id: number }>;
+    let query: RawBuilder<{ id: number; title: string }>;
     if (pg) {
       const ts = tsQuery(keyword);
       if (!ts) return [];
       const vector = sql.ref(`r.${titleOnly ? 'name_vector' : 'search_vector'}`);
       // The side table holds the audit status of articles as published (3) too.
-      query = sql<{ id: number }>`select r.id from ${sql.table(t.pgSearch)} r
+      // Titles (for whole-word ranking) only for title matches: the others need ids only.
+      const title = titleOnly ? sql`c.${sql.ref(t.title)}` : sql`''`;
+      const join = titleOnly ? sql`join ${sql.table(t.table)} c on c.id = r.id` : sql``;
+      query = sql<{ id: number; title: string }>`select r.id, ${title} as title from ${sql.table(t.pgSearch)} r ${join}
         where ${vector} @@ ${ts}::tsquery and ${published('r')} ${inLang}
         order by r.id desc limit ${limit}`;
     } else {
@@ -141,26 +148,36 @@ export function createSearchRepository(db: Db) {
       const table = sql.table(fts.short ? t.ftsShort : t.fts);
       // CROSS JOIN keeps the FTS table outside: SQLite would otherwise walk the language index and
       // run the full-text query once per row.
-      query = sql<{ id: number }>`select r.id from ${table} cross join ${sql.table(t.table)} r on r.id = ${table}.rowid
+      query = sql<{
+        id: number;
+        title: string;
+      }>`select r.id, r.${sql.ref(t.title)} as title from ${table} cross join ${sql.table(t.table)} r on r.id = ${table}.rowid
         where ${table} match ${fts.query} ${onlyPublished} ${inLang}
         order by ${table}.rowid desc limit ${limit}`;
     }
-    return (await query.execute(db)).rows.map((row) => Number(row.id));
+    return (await query.execute(db)).rows.map((row) => ({ id: Number(row.id), title: row.title }));
   }
 
   return {
     /**
-     * The best `limit` matches, ranked: title (recipe name, article title) matches first, then the
-     * others, newest first within each group. Two bounded queries (the second only when the titles do
+     * The best `limit` matches, ranked: title (recipe name, article title) matches first, those with
+     * the keyword as a whole word before those with it inside a longer word, then the others, newest
+     * first within each group. Two bounded queries (the second only when the titles do
      * not fill the limit).
      */
     async rankedIds(target: SearchTarget, keyword: string, lang: Language | null, limit: number): Promise<number[]> {
       // One after the other: the second only when the titles do not fill the limit (running both at
       // once on PostgreSQL was slower: the second query is often the costlier and then wasted).
-      const inTitle = await matchingIds(target, keyword, lang, true, limit);
+      // Whole words of the title first (search.words.ts): 鸡 finds 黄焖鸡 before 鸡蛋羹.
+      const titled = await matching(target, keyword, lang, true, limit);
+      const inTitle = wholeWordsFirst(
+        titled.map((r) => r.id),
+        new Map(titled.map((r) => [r.id, r.title])),
+        keyword,
+      );
       if (inTitle.length >= limit) return inTitle;
       const seen = new Set(inTitle);
-      const anywhere = await matchingIds(target, keyword, lang, false, limit);
+      const anywhere = (await matching(target, keyword, lang, false, limit)).map((r) => r.id);
       const ranked = [...inTitle];
       for (const id of anywhere) {
         if (ranked.length >= limit) break;

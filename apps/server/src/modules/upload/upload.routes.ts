@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { IMMUTABLE_CACHE, type Storage } from '../../lib/storage.js';
+import { isPageNavigation, sendErrorPage } from '../../plugins/error-page.js';
 import { limiter } from '../../plugins/limits.js';
 import type { UploadService } from './upload.service.js';
 
@@ -92,7 +93,9 @@ export function uploadRoutes(app: FastifyInstance, deps: { uploads: UploadServic
           },
         });
         media.setNotFoundHandler((request, reply) =>
-          reply.status(404).send({ code: 404, msg: translate(request.lang, 'error.notFound'), data: null }),
+          isPageNavigation(request)
+            ? sendErrorPage(reply, request.lang, 404, 'error.notFound')
+            : reply.status(404).send({ code: 404, msg: translate(request.lang, 'error.notFound'), data: null }),
         );
       },
       { prefix: '/media' },
