@@ -7,13 +7,15 @@
 //   node scripts/import-howtocook.mjs --version latest   # or any version / dist-tag
 //   node scripts/import-howtocook.mjs --from path/to/all_recipes.json   # no download
 //
-// No dependency of its own: `npm pack` fetches the tarball, `tar` unpacks it. The output is written
-// deterministically (same package version, same file).
+// `npm pack` fetches the tarball, `tar` unpacks it; nutrition comes from the built @chef/shared
+// (estimateNutrition: run `npx tsc -b` first). The output is written deterministically (same package
+// version, same file).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { estimateNutrition } from '@chef/shared';
 
 const PACKAGE = 'howtocook-mcp';
 const PINNED_VERSION = '0.2.2';
@@ -72,9 +74,17 @@ function fetchPackage(version) {
 
 // ---------------------------------------------------------------- text helpers
 
+/**
+ * Traditional characters in the source that the covers' font (Noto Sans SC, simplified Chinese) has
+ * no glyph for, to their simplified form; the cover-font test checks every seeded title.
+ */
+const TRADITIONAL = { 鱔: '鳝' };
+const TRADITIONAL_RE = new RegExp(`[${Object.keys(TRADITIONAL).join('')}]`, 'g');
+
 /** Markdown to plain text: images, HTML comments, links, emphasis and code marks go. */
 function plain(text) {
   return String(text ?? '')
+    .replace(TRADITIONAL_RE, (ch) => TRADITIONAL[ch])
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -207,11 +217,70 @@ const NOTE_MAX = 60;
 const NAME_MAX = 40;
 const clipNote = (s) => (s.length > NOTE_MAX ? `${s.slice(0, NOTE_MAX - 1)}…` : s);
 
+/** Splits at separators outside brackets. */
+function splitOutside(text, separators) {
+  const parts = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '（' || ch === '(') depth++;
+    else if (ch === '）' || ch === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && separators.test(ch)) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(text.slice(from));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * A line listing several ingredients ("油，盐，生抽，蚝油", "鸡蛋 3 个，白糖 50g，食用油 25g") as one line
+ * per ingredient; any other line as itself. Without digits every part must be a short name; with
+ * digits every part must be a name followed by an amount we can read.
+ */
+function splitListLine(line) {
+  if (line.includes('+')) return [line];
+  const parts = splitOutside(line, /[，,、]/);
+  if (parts.length < 2) return [line];
+  if (!/\d/.test(line)) return parts.every((p) => p.replace(/[（(][^）)]*[）)]/g, '').length <= 10) ? parts : [line];
+  const named = parts.every((p) => {
+    const [name, qty] = splitLine(p);
+    return /^\D/.test(p) && !/^(各|约|共|每|大约)/.test(name) && qty && parseQuantity(qty.replace(/^[\s:：,，=]+/, ''));
+  });
+  return named ? parts : [line];
+}
+
+/** A metric amount written somewhere in a text we cannot read as a whole ("带皮，2 片，450g（…）"), when it is the only one. */
+function onlyMetricAmount(text) {
+  if (/[+*×]|斤数/.test(text)) return null; // a formula ("兔肉斤数 * 2 克"), kept as written
+  const all = [...text.matchAll(/(\d+(?:\.\d+)?)\s*(千克|公斤|kg|克|g|毫升|ml|mL)(?![A-Za-z])/g)];
+  if (all.length !== 1) return null;
+  const u = unitOf(all[0][2]);
+  return { value: round(Number(all[0][1]) * u.factor), unit: u.unit };
+}
+
+/** Words that say how much without a number, so a note of them can stand where the amount goes. */
+const AMOUNT_WORDS = /\d|适量|少许|少量|若干|一点|一些|一把|一小|一撮|几|半|cup|勺|按需|随意/;
+/** Words that qualify an ingredient written in front of it ("可选：…", "[可选] …"). */
+const QUALIFIER = /^[[【]?(必备|必须|可选|进阶|备选)(?:[\]】]\s*|\s*[:：]\s*|\s+)(\S.*)$/;
+
 function convertIngredients(list, stats, tipsOut) {
   const seen = new Set();
   const entries = [];
+  const lines = [];
   for (const item of list) {
-    const line = plain(String(item.text_quantity ?? item.name ?? '').replace(/^\s*[-*]\s*/, '')).replace(/^[^\p{L}\p{N}（(]+/u, '');
+    const line = plain(String(item.text_quantity ?? item.name ?? '').replace(/^\s*[-*]\s*/, ''))
+      .replace(/[\p{Extended_Pictographic}\uFE0F]/gu, '') // "鸡蛋🥚"
+      // "份数*500ml", "5ml 醋 * 份数": amounts are for one portion, the recipe's portions
+      .replace(/份数\s*\\?[*x×]\s*|\s*[*x×]\s*份数\s*$/g, '')
+      .replace(/^[^\p{L}\p{N}（(]+/u, '');
+    const parts = splitListLine(line);
+    if (parts.length > 1) stats.listLinesSplit++;
+    lines.push(...parts);
+  }
+  for (const line of lines) {
     if (!line || seen.has(line)) {
       if (line) stats.duplicateLines++;
       continue;
@@ -223,16 +292,29 @@ function convertIngredients(list, stats, tipsOut) {
       stats.notesMovedToTips++;
       continue;
     }
-    let [rawName, qty] = splitLine(line);
+    const extraNotes = [];
+    let text = line;
+    const qualified = QUALIFIER.exec(text);
+    if (qualified) {
+      // "可选：黄油（…）": the ingredient is what follows, the qualifier its note.
+      extraNotes.push(qualified[1]);
+      text = qualified[2];
+      stats.qualifiersMoved++;
+    }
+    let [rawName, qty] = splitLine(text);
     rawName = rawName
       .replace(/[*]/g, '')
       .replace(/[=＝\s]+$/, '')
-      .replace(/^(.+)量$/, '$1') // "盐量 = 份数 * 3g"
+      .replace(/^(.+)量$/, '$1') // "盐量 = 3g"
       .trim();
-    qty = qty
-      .replace(/^[\s:：,，=]+/, '')
-      .replace(/^份数\s*[*x×]\s*/, '')
-      .trim();
+    qty = qty.replace(/^[\s:：,，=]+/, '').trim();
+    const alternative = /^[/／]\s*([^\d\s(（/／]+)\s*(.*)$/.exec(qty);
+    if (alternative) {
+      // "生抽 / 味极鲜 8ml": another product that will do is a note, not part of the amount.
+      extraNotes.push(`或${alternative[1]}`);
+      qty = alternative[2].trim();
+      stats.alternativesMoved++;
+    }
     if (!qty && /^(原料|工具|食材|配料|调料|辅料|主料|(必须|必备|进阶|可选)配料)$/.test(rawName)) {
       stats.headingsDropped++; // a list heading ("必须配料", "工具") written as a list item
       continue;
@@ -242,46 +324,118 @@ function convertIngredients(list, stats, tipsOut) {
       stats.notesMovedToTips++;
       continue;
     }
-    const brackets = [...rawName.matchAll(/[（(]([^）)]*)[）)]/g)].map((b) => b[1].trim()).filter(Boolean);
-    const base = rawName.replace(/[（(][^）)]*[）)]/g, '').trim() || rawName;
-    entries.push({ rawName, base, brackets, qty });
+    // An unclosed bracket runs to the end ("炒锅一个(锅太小难炒").
+    let brackets = [...rawName.matchAll(/[（(]([^）)]*)(?:[）)]|$)/g)].map((b) => b[1].trim()).filter(Boolean);
+    const bracketedQty = /^[（(]([^（()）]*)[）)]$/.exec(qty);
+    if (bracketedQty) {
+      // "鸡蛋 （可选，2 个）": the same as brackets of the name.
+      brackets.push(bracketedQty[1].trim());
+      qty = '';
+    }
+    if (!qty) {
+      // "火腿(100g)", "黄瓜（可选，30g）": the amount written in brackets is the amount.
+      const pieces = brackets.flatMap((b) => splitOutside(b, /[，,；;]/));
+      const amount = pieces.find((p) => /^(约|大约)?\s*\d/.test(p));
+      if (amount) {
+        qty = amount;
+        brackets = pieces.filter((p) => p !== amount);
+        stats.amountsFromBrackets++;
+      }
+    }
+    const base = rawName.replace(/[（(][^）)]*(?:[）)]|$)/g, '').trim();
+    if (!base) {
+      // A line that is only a remark in brackets ("（可选）", "（色拉油 或 菜籽油）") is about the line before.
+      if (entries.length) entries[entries.length - 1].notes.push(...extraNotes, ...brackets, qty);
+      stats.remarksAttached++;
+      continue;
+    }
+    entries.push({ rawName, base, notes: [...extraNotes, ...brackets], qty });
   }
   // HowToCook lists every ingredient twice: a bare name under "必备原料和工具", then with its amount
-  // under "计算". A bare line that has a line with an amount for the same thing is dropped.
+  // under "计算". A bare line that has a line with an amount for the same thing is dropped, its notes
+  // ("可选", "或味极鲜") going to that line when the names are the same.
   const withQty = entries.filter((e) => e.qty);
-  const covered = (e) =>
-    withQty.some(
-      (q) => q.base === e.base || (q.base.length >= 2 && e.rawName.includes(q.base)) || (e.base.length >= 2 && q.base.includes(e.base)),
-    );
+  const covering = (e) =>
+    withQty.find((q) => q.base === e.base) ??
+    withQty.find((q) => (q.base.length >= 2 && e.rawName.includes(q.base)) || (e.base.length >= 2 && q.base.includes(e.base)));
   const out = [];
   for (const e of entries) {
-    if (!e.qty && covered(e)) {
+    const cover = e.qty ? null : covering(e);
+    if (cover) {
+      if (cover.base === e.base) cover.notes.push(...e.notes);
       stats.bareLinesMerged++;
       continue;
     }
     let name = e.base;
-    const noteParts = [...e.brackets];
+    const notes = [...e.notes];
     if (name.length > NAME_MAX) {
-      noteParts.unshift(name.slice(NAME_MAX - 1));
+      notes.unshift(name.slice(NAME_MAX - 1));
       name = `${name.slice(0, NAME_MAX - 1)}…`;
     }
-    const ingredient = { name, value: null, unit: null };
+    const ingredient = { name, value: null, unit: null, notes };
     if (e.qty) {
-      const parsed = parseQuantity(e.qty);
+      let parsed = parseQuantity(e.qty);
+      if (!parsed) {
+        parsed = onlyMetricAmount(e.qty);
+        if (parsed) stats.amountsFoundInText++;
+      }
       if (parsed) {
         ingredient.value = parsed.value;
         ingredient.unit = parsed.unit;
         stats.converted++;
-        if (!PLAIN_METRIC.test(e.qty)) noteParts.push(e.qty);
+        if (!PLAIN_METRIC.test(e.qty)) notes.push(e.qty);
       } else {
         stats.keptAsText++;
-        noteParts.push(e.qty);
+        notes.push(e.qty);
       }
     } else {
       stats.noQuantity++;
     }
-    if (noteParts.length) ingredient.note = clipNote(noteParts.join('；'));
     out.push(ingredient);
+  }
+  return mergeDuplicates(out, stats).map(({ notes, ...ingredient }) => {
+    let parts = [...new Set(notes.map((n) => n.trim()).filter(Boolean))];
+    if (ingredient.value === null && parts.length) {
+      // Without an amount the note is shown where the amount goes: it starts with what says how much
+      // ("正常男子手抓半把；可选"), or with 适量, as "可选" or "或味极鲜" alone would read as the amount.
+      const amounts = parts.filter((p) => AMOUNT_WORDS.test(p));
+      if (!amounts.length) stats.toTasteAdded++;
+      parts = amounts.length ? [...amounts, ...parts.filter((p) => !amounts.includes(p))] : ['适量', ...parts];
+    }
+    return parts.length ? { ...ingredient, note: clipNote(parts.join('；')) } : ingredient;
+  });
+}
+
+/**
+ * One line per ingredient name. Two amounts in the same unit are two uses and add up ("淀粉 15g" to
+ * coat, "淀粉 10g" to thicken), unless the recipe repeats three or more of its ingredients with
+ * amounts: then it lists a second batch size (粉蒸肉 for 2 and for 1) and the first amount stands.
+ * Otherwise the first amount stands; every note is kept.
+ */
+function mergeDuplicates(list, stats) {
+  const withAmount = (name) => list.filter((i) => i.name === name && i.value !== null).length;
+  const repeated = new Set(list.filter((i) => withAmount(i.name) > 1).map((i) => i.name));
+  const secondBatch = repeated.size >= 3;
+  const out = [];
+  for (const item of list) {
+    const first = out.find((i) => i.name === item.name);
+    if (!first) {
+      out.push({ ...item, notes: [...item.notes] });
+      continue;
+    }
+    stats.duplicatesMerged++;
+    if (item.value !== null && first.value !== null && secondBatch) continue; // the other batch: its notes would repeat the first's
+    const written = item.value === null || item.notes.length ? [] : [`${item.value}${item.unit}`];
+    if (first.value === null || (first.unit === 'pcs' && item.unit === 'g')) {
+      // An amount beats none, and a weight beats a count ("西兰花 1 个" and "约 200 g").
+      first.value = item.value ?? first.value;
+      first.unit = item.unit ?? first.unit;
+    } else if (item.value !== null && item.unit === first.unit) {
+      first.value = round(first.value + item.value);
+    } else {
+      first.notes.push(...written);
+    }
+    first.notes.push(...item.notes);
   }
   return out;
 }
@@ -425,6 +579,11 @@ function convertRecipe(recipe, stats) {
     ];
   }
   const tags = [...new Set((recipe.tags ?? []).map((t) => plain(t)).filter((t) => t && t.length <= 20))];
+  const portions = Number.isInteger(recipe.servings) && recipe.servings > 0 ? Math.min(recipe.servings, 20) : 2;
+  // The source has no nutrition: estimated from the ingredients with the shared food table, or none
+  // when it covers too little of the recipe (packages/shared/src/nutrition.ts says when).
+  const nutrition = estimateNutrition(ingredients, portions);
+  stats.nutrition[nutrition.reason] = (stats.nutrition[nutrition.reason] ?? 0) + 1;
   return {
     name: name.slice(0, 60),
     description,
@@ -433,13 +592,13 @@ function convertRecipe(recipe, stats) {
     cookingTime: cookingTimeOf(recipe, plain(recipe.description), sourceSteps, stats),
     difficulty: DIFFICULTY[recipe.difficulty] ?? 2,
     flavor: flavorOf(name, category),
-    portions: Number.isInteger(recipe.servings) && recipe.servings > 0 ? Math.min(recipe.servings, 20) : 2,
+    portions,
     tags,
     tips: clip(tipsParts.filter(Boolean).join('\n'), 400),
     accessories: [],
     preparations: [],
     ingredients,
-    nutrition: [],
+    nutrition: nutrition.items,
     steps,
   };
 }
@@ -491,6 +650,15 @@ async function main() {
       keptAsText: 0,
       noQuantity: 0,
       bareLinesMerged: 0,
+      listLinesSplit: 0,
+      qualifiersMoved: 0,
+      alternativesMoved: 0,
+      amountsFromBrackets: 0,
+      amountsFoundInText: 0,
+      duplicatesMerged: 0,
+      toTasteAdded: 0,
+      remarksAttached: 0,
+      nutrition: {},
       duplicateLines: 0,
       notesMovedToTips: 0,
       headingsDropped: 0,
@@ -513,6 +681,10 @@ async function main() {
     console.log(`quantities kept as text (value null, note = original): ${stats.keptAsText}`);
     console.log(`ingredients listed without any quantity: ${stats.noQuantity}`);
     console.log(`bare duplicate lines merged into their line with an amount: ${stats.bareLinesMerged}`);
+    console.log(
+      `cleaning: ${stats.listLinesSplit} list lines split, ${stats.qualifiersMoved} qualifiers ("可选：") and ${stats.alternativesMoved} alternatives ("/ 味极鲜") moved to notes, ${stats.amountsFromBrackets} amounts taken from brackets, ${stats.amountsFoundInText} found in a longer text, ${stats.duplicatesMerged} repeated names merged, ${stats.remarksAttached} bracket-only remarks attached to the line before, ${stats.toTasteAdded} notes of unmeasured ingredients start with 适量`,
+    );
+    console.log(`nutrition: ${JSON.stringify(stats.nutrition)} (ok = estimated; else why not)`);
     console.log(
       `identical lines dropped: ${stats.duplicateLines}; list headings dropped: ${stats.headingsDropped}; note lines moved to tips: ${stats.notesMovedToTips}`,
     );

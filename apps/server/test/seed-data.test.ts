@@ -207,12 +207,57 @@ describe('seed data: Chinese recipes (imported from howtocook-mcp)', () => {
     expect(recipesZh.flatMap(recipeProblems)).toEqual([]);
   });
 
-  it('has text-only steps and no invented nutrition', () => {
+  it('has text-only steps', () => {
     for (const r of recipesZh) {
-      expect(r.nutrition).toEqual([]);
       for (const s of r.steps) {
         expect(s).toMatchObject({ stepType: 1, temperature: null, speed: null, duration: null, rotation: null });
       }
+    }
+  });
+
+  it('lists each ingredient once, with a clean name, and text about it in the note, never in place of an amount', () => {
+    const problems: string[] = [];
+    for (const r of recipesZh) {
+      const names = r.ingredients.map((i) => i.name);
+      const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+      if (repeated.length) problems.push(`${r.name}: listed twice: ${repeated.join(', ')}`);
+      for (const i of r.ingredients) {
+        const where = `${r.name} / ${i.name}`;
+        // Brackets, "份数" formulas and emoji belong to the note, or nowhere.
+        if (/[（()）]|份数|\p{Extended_Pictographic}/u.test(i.name)) problems.push(`${where}: name`);
+        // Without an amount the note is shown where the amount goes (IngredientsPanel): it must read as
+        // one ("适量；可选"), not as a qualifier ("可选") or an alternative ("/ 味极鲜", "或…") alone.
+        if (i.value === null && i.note && /^([/／]|或|(可选|必备|必须|备选|进阶)(；|$))/.test(i.note))
+          problems.push(`${where}: note "${i.note}"`);
+        // An amount we can read is never left as text.
+        if (i.value === null && i.note && /^[(（]?\d+(\.\d+)?\s*(g|克|ml|mL|毫升)[)）]?$/.test(i.note))
+          problems.push(`${where}: amount left in the note`);
+        if (i.note && /^[/／]/.test(i.note)) problems.push(`${where}: note "${i.note}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has nutrition estimated from the ingredients (packages/shared nutrition.ts) for many, per portion, with sane values', () => {
+    const expected = Object.entries(NUTRIENTS).map(([name, unit]) => ({ name, unit }));
+    const withNutrition = recipesZh.filter((r) => r.nutrition.length > 0);
+    // 91 of 322 with howtocook-mcp 0.2.2: the others have a food without an amount, a piece count the
+    // table cannot weigh, or too much weight outside the table; they show none.
+    expect(withNutrition.length).toBeGreaterThanOrEqual(80);
+    for (const r of withNutrition) {
+      expect(
+        r.nutrition.map(({ name, unit }) => ({ name, unit })),
+        r.name,
+      ).toEqual(expected);
+      const n = Object.fromEntries(r.nutrition.map((i) => [i.name, i.amount])) as Record<string, number>;
+      for (const [name, amount] of Object.entries(n)) expect(amount, `${r.name} ${name}`).toBeGreaterThanOrEqual(0);
+      expect(n.energy, r.name).toBeGreaterThan(50);
+      // The howtocook recipes are one portion each, often a whole dish: at most ~5,000 kcal.
+      expect(n.energy, r.name).toBeLessThanOrEqual(21_000);
+      expect(n.sodium, r.name).toBeLessThanOrEqual(30_000); // a pot of 卤菜 with its braising soy sauce
+      // Energy agrees with the macronutrients (fibre, alcohol and vinegar aside).
+      const atwater = 17 * n.protein! + 17 * n.carbohydrate! + 37 * n.fat!;
+      expect(Math.abs(n.energy! - atwater), r.name).toBeLessThanOrEqual(Math.max(150, n.energy! / 3));
     }
   });
 });
