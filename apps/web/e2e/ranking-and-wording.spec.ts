@@ -9,7 +9,8 @@ import type { PageResult, RecipeListItem } from '@chef/shared';
 
 /**
  * What users see of issue 15's server items: "Top rated" by a Bayesian average, whole words first in
- * search, "just now" for a fresh comment, and editPhone's message about a mobile number; each in both
+ * search, "just now" for a fresh comment, editPhone's message about a mobile number, and the cleaned
+ * Chinese ingredients with their estimated nutrition; each in both
  * languages.
  */
 
@@ -127,6 +128,45 @@ test.describe('issue 15 as users see it', () => {
     await page.getByRole('textbox', { name: '你的评论' }).fill('今晚做了');
     await page.getByTestId('comment-form').getByRole('button', { name: '发表评论' }).click();
     await expect(items.filter({ hasText: '今晚做了' }).locator('time')).toHaveText('刚刚');
+  });
+
+  test('a Chinese recipe lists 生抽 once with its amount, notes beside the name, and nutrition when the table covers it', async ({
+    page,
+    request,
+  }) => {
+    const find = async (name: string) => {
+      const found = await apiData<PageResult<RecipeListItem>>(request, '/api/search/qrySearch', {
+        keyword: name,
+        type: 1,
+        lang: 'all',
+        current: 1,
+        size: 20,
+      });
+      const item = found.records.find((r) => r.name === name);
+      if (!item) throw new Error(`no demo recipe ${name}`);
+      return item.id;
+    };
+    const custard = await find('鸡蛋羹'); // nutrition estimated from its ingredients (seed data README)
+    const chicken = await find('新疆大盘鸡'); // its chicken has no amount: no estimate
+    const soy = page.getByTestId('ingredient').filter({ hasText: '生抽' });
+
+    await page.goto(`/home/recipeDetail/${custard}`);
+    await expect(soy).toHaveCount(1);
+    await expect(soy.getByTestId('ingredient-amount')).toHaveText('8 ml');
+    await expect(soy).toContainText('或味极鲜');
+    // Without an amount, the amount column reads as one: not "可选" alone.
+    await expect(page.getByTestId('ingredient').filter({ hasText: '藤椒油' }).getByTestId('ingredient-amount')).toHaveText('适量；可选');
+    await expect(page.getByRole('heading', { level: 2, name: 'Nutrition' })).toBeVisible();
+    await expect(page.getByTestId('nutrition-energy')).toContainText(/\d+ kJ/);
+    await expect(page.getByTestId('nutrition-sodium')).toContainText(/\d+ mg/);
+
+    await inChinese(page);
+    await expect(soy.getByTestId('ingredient-amount')).toHaveText('8 毫升');
+    await expect(page.getByRole('heading', { level: 2, name: '营养成分' })).toBeVisible();
+    await page.goto(`/home/recipeDetail/${chicken}`);
+    await expect(page.getByTestId('recipe-name')).toHaveText('新疆大盘鸡');
+    await expect(page.getByRole('heading', { level: 2, name: '营养成分' })).toHaveCount(0);
+    await expect(page.getByTestId('ingredient').first()).toBeVisible();
   });
 
   test("editPhone's field error asks for a mobile number, not an e-mail, in both languages", async ({ page, request }) => {
