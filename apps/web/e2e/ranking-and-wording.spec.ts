@@ -10,8 +10,7 @@ import type { PageResult, RecipeListItem } from '@chef/shared';
 /**
  * What users see of issue 15's server items: "Top rated" by a Bayesian average, whole words first in
  * search, "just now" for a fresh comment, editPhone's message about a mobile number, and the cleaned
- * Chinese ingredients with their estimated nutrition; each in both
- * languages.
+ * Chinese ingredients with their estimated nutrition; each in both languages.
  */
 
 /** The interface in Chinese from now on (the language setting lives in localStorage). */
