@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { weekStartOf } from '@chef/shared';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { createDb, now, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -43,6 +42,8 @@ import { createWeekService } from './modules/week/week.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { countsAgainstAllowance } from './plugins/error-page.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
+import { registerHousekeeping } from './plugins/housekeeping.js';
+import { counterStore, createLimitRedis } from './plugins/limits.js';
 import { registerRealtime } from './plugins/realtime.js';
 
 /** Bodies of JSON calls are small; uploads (multipart) set their own limit. */
@@ -86,10 +87,10 @@ export async function buildApp({
   const staleCovers = await refreshCoverUrls(db);
   if (staleCovers > 0) app.log.info({ staleCovers }, 'generated cover URLs renewed (new design or renderer)');
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? createLimitRedis(config.redisUrl, app.log) : undefined;
   const delivery = createDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
   const storage = createStorage(config);
-  const uploads = createUploadService({ storage, ...(clock ? { clock } : {}) });
+  const uploads = createUploadService({ db, storage, ...(clock ? { clock } : {}) });
   // The hub checks tokens with the sign-in service; sign-in and profile in turn end live connections of ended sessions.
   const hub = registerRealtime(app, {
     authenticate: (token) => signIn.authenticate(token),
@@ -97,9 +98,9 @@ export async function buildApp({
     corsOrigins: config.corsOrigins,
   });
   const signIn = createSignInService({ db, delivery, hub, ...(clock ? { clock } : {}) });
-  const profile = createProfileService({ db, hub, isOwnImageUrl: uploads.isOwnImageUrl, ...(clock ? { clock } : {}) });
+  const profile = createProfileService({ db, hub, claimPicture: uploads.claim, ...(clock ? { clock } : {}) });
   const messages = createMessageService({ db, hub, ...(clock ? { clock } : {}) });
-  const anthologies = createAnthologyService({ db, isOwnImageUrl: uploads.isOwnImageUrl, ...(clock ? { clock } : {}) });
+  const anthologies = createAnthologyService({ db, claimPicture: uploads.claim, ...(clock ? { clock } : {}) });
   const week = createWeekService({ db, ...(clock ? { clock } : {}) });
   const cookRecords = createCookRecordService({ db, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
@@ -113,6 +114,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerAuth(app, signIn, admin);
+  registerHousekeeping(app, { unusedUploads: uploads.sweep, oldLoginFailures: signIn.sweepLockouts });
 
   // helmet's middleware built once: @fastify/helmet rebuilt it (CSP parsing included) on every
   // request, a measurable share of a cached read's CPU.
@@ -145,8 +147,8 @@ export async function buildApp({
     global: config.rateLimitMax > 0,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'chef-rl:' } : {}),
-    errorResponseBuilder: () => tooMany(),
+    store: counterStore(redis),
+    errorResponseBuilder: (_request, context) => tooMany(context.ttl / 1000),
     // API calls and page navigations only: static files, covers and media never count (plugins/error-page.ts).
     allowList: (request) => !countsAgainstAllowance(request),
   });

@@ -89,7 +89,9 @@ describe('sendCode', () => {
     }
     const over = await post('/api/user/sendCode', { account, scene: 'register' });
     expect(over.status).toBe(429);
-    expect(over.body.msg).toBe('Too many codes requested for this account today, please try again tomorrow');
+    // The day's first code was sent 10 minutes ago: its slot comes back in 23 h 50 min, said as 24 hours.
+    expect(over.body.msg).toBe('Too many codes requested for this account today, please try again in 24 hours');
+    expect(over.headers['retry-after']).toBe(String(24 * 3600 - CODE_DAILY_MAX * (CODE_RESEND_SECONDS + 1)));
     t.clock.advance(24 * 3600);
     expect((await post('/api/user/sendCode', { account, scene: 'register' })).body.code).toBe(0);
   });
@@ -250,16 +252,6 @@ describe('login, logout and sessions', () => {
   it('refuses a body with both a password and a code', async () => {
     const res = await post('/api/user/login', { account: freshEmail(), password: 'abc123', code: '123456' });
     expect(res.body).toEqual({ code: 400, msg: 'Password: Enter either a password or a verification code', data: { field: 'password' } });
-  });
-
-  it('limits password guesses against one account from many addresses', async () => {
-    const user = await registerUser(t);
-    for (let i = 0; i < LIMITS.loginPerAccount15Min; i++) {
-      expect((await post('/api/user/login', { account: user.account, password: 'wrong123' })).status).toBe(400);
-    }
-    const over = await post('/api/user/login', { account: user.account, password: user.password });
-    expect(over.status).toBe(429);
-    expect(over.body.msg).toBe('Too many attempts, please try again later');
   });
 
   it('answers 401 Login failure without a token, with a bad token, and after logout', async () => {

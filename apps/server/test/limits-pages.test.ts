@@ -61,7 +61,8 @@ describe('what the global allowance counts', () => {
     for (let i = 0; i < 3; i++) expect((await get('/api/health', ip)).statusCode).toBe(200);
     const over = await get('/api/health', ip, { 'accept-language': 'zh-CN' });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ code: 429, msg: '尝试次数过多，请稍后再试', data: null });
+    expect(over.json()).toEqual({ code: 429, msg: expect.stringMatching(/^尝试次数过多，请 \d+ (秒|分钟)后再试$/), data: null });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Assets still load once the API allowance is spent.
     expect((await get(cover, ip, { accept: IMAGE_ACCEPT })).statusCode).toBe(200);
     expect((await get('/assets/index-abc.js', ip)).statusCode).toBe(200);

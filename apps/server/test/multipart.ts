@@ -49,7 +49,7 @@ export async function upload(
       ...(options.lang ? { 'accept-language': options.lang } : {}),
     },
   });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
+  return { status: res.statusCode, headers: res.headers, body: res.json() as { code: number; msg: string; data: any } };
 }
 
 /** A real picture made with sharp. */

@@ -225,6 +225,8 @@ describe('updPwd', () => {
     }
     const over = await post('/api/user/updPwd', { oldPassword: user.password, newPassword: 'fresh123' }, { token: user.token });
     expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.body.msg).toMatch(/^Too many attempts, please try again in \d+ (seconds?|minutes?)$/);
   });
 
   it('answers 401 without a token', async () => {

@@ -201,7 +201,8 @@ describe('comments', () => {
       token: spammer.token,
       lang: 'zh-CN',
     });
-    expect(over.body).toEqual({ code: 429, msg: '尝试次数过多，请稍后再试', data: null });
+    expect(over.body).toEqual({ code: 429, msg: expect.stringMatching(/^尝试次数过多，请 \d+ (秒|分钟)后再试$/), data: null });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(await count()).toBe(before + COMMENTS_PER_USER_MINUTE);
     // Another account is not held back.
     expect((await add(bob.token, { targetType: 1, targetId: recipeId, content: 'Fine' })).status).toBe(200);

@@ -167,6 +167,7 @@ describe('uploadFileToThirdStorage', () => {
     }
     const over = await upload(t.app, { token: other.token, folderName: 'feedback', file });
     expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // Another user is not affected.
     expect((await upload(t.app, { token, folderName: 'feedback', file })).status).toBe(200);
   });

@@ -26,6 +26,17 @@ export function relativeTime(time: Date | string, now: Date = new Date()): Relat
 }
 
 /**
+ * A wait in whole units, rounded up so "try again in" is never too early: seconds under a minute,
+ * minutes under an hour, hours beyond (the `wait.*` keys of the catalogues word it).
+ */
+export function waitTime(seconds: number): { unit: 'seconds' | 'minutes' | 'hours'; value: number } {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return { unit: 'seconds', value: s };
+  if (s < 3600) return { unit: 'minutes', value: Math.ceil(s / 60) };
+  return { unit: 'hours', value: Math.ceil(s / 3600) };
+}
+
+/**
  * Our images are WebP with a small copy beside them: `<name>.webp` (large) and `<name>.sm.webp`
  * (thumbnail, for lists). Other URLs (external, or not ours) are returned unchanged.
  */

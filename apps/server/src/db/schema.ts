@@ -27,6 +27,8 @@ export interface Database {
   week_plans: WeekPlanTable;
   cook_records: CookRecordTable;
   pages: PageTable;
+  login_failures: LoginFailureTable;
+  uploads: UploadTable;
 }
 
 export interface UserTable {
@@ -263,4 +265,23 @@ export interface PageTable {
   title: string;
   body: string;
   updated_at: string;
+}
+
+/** One wrong password (modules/user/lockout.ts); rows older than a day are swept. */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  realm: 'user' | 'staff';
+  account: string;
+  ip: string;
+  created_at: string;
+}
+
+/** An uploaded picture and who uploaded it (modules/upload). */
+export interface UploadTable {
+  id: Generated<number>;
+  key: string;
+  owner_kind: 'user' | 'staff';
+  owner_id: number;
+  created_at: string;
+  used_at: string | null;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /** Stored files never change under one name (names are random), so caches may keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -16,6 +16,8 @@ export interface Storage {
   /** The folder the app serves at /media/* (local storage only). */
   readonly localRoot?: string;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes a file; a missing one is no error (two nodes may sweep the same file). */
+  remove(key: string): Promise<void>;
   /** The absolute URL clients load a key from. */
   publicUrl(key: string): string;
   /** The key behind a URL this storage hands out, or null for any other URL. */
@@ -42,6 +44,9 @@ export function createLocalStorage(root: string, baseUrl: string): Storage {
       const temp = path.join(path.dirname(file), `.${randomBytes(8).toString('hex')}.part`);
       await fs.writeFile(temp, body);
       await fs.rename(temp, file);
+    },
+    async remove(key) {
+      await fs.rm(path.join(root, ...key.split('/')), { force: true });
     },
     publicUrl: (key) => `${baseUrl}/${key}`,
     keyOf: (url) => keyUnder(baseUrl, url),
@@ -80,6 +85,9 @@ export function createS3Storage(settings: S3Settings): Storage {
       await client.send(
         new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
       );
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
     publicUrl: (key) => `${base}/${key}`,
     keyOf: (url) => keyUnder(base, url),

@@ -22,6 +22,8 @@ declare module 'fastify' {
     loadUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest: the caller must hold a live staff token; sets request.staff. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** onRequest: a live user token (sets request.user) or else a live staff token (request.staff). */
+    requireUserOrStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -59,11 +61,21 @@ export function registerAuth(app: FastifyInstance, users: Pick<SignInService, 'a
     await loadUser(request);
     if (!request.user) throw unauthorized();
   });
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
+  const loadStaff = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const staff = token ? await admin.authenticate(token) : undefined;
-    if (!staff) throw unauthorized();
-    request.staff = staff;
-    request.token = token;
+    if (staff) {
+      request.staff = staff;
+      request.token = token;
+    }
+  };
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await loadStaff(request);
+    if (!request.staff) throw unauthorized();
+  });
+  app.decorate('requireUserOrStaff', async (request: FastifyRequest) => {
+    await loadUser(request);
+    if (!request.user) await loadStaff(request);
+    if (!request.user && !request.staff) throw unauthorized();
   });
 }

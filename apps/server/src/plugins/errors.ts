@@ -1,4 +1,4 @@
-import { issueField, issueMessage, translate, type Language } from '@chef/shared';
+import { issueField, issueMessage, translate, waitTime, type Language } from '@chef/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -18,6 +18,17 @@ function fieldMessage(lang: Language, field: string, key: string, params: Record
   return `${label === labelKey ? field : label}: ${message}`;
 }
 
+/** "3 minutes" / "3 分钟": the {{wait}} of a 429 or 503 message. */
+export function wordWait(lang: Language, seconds: number): string {
+  const { unit, value } = waitTime(seconds);
+  return translate(lang, `wait.${unit}_${value === 1 ? 'one' : 'other'}`, { count: value });
+}
+
+/** An AppError's parameters, with its wait worded when it has one. */
+function paramsOf(lang: Language, error: AppError): Record<string, unknown> {
+  return error.retryAfter === undefined ? error.params : { ...error.params, wait: wordWait(lang, error.retryAfter) };
+}
+
 /**
  * The one place errors become envelopes: AppError as thrown by services, schema failures as 400
  * naming the field, framework errors (bad JSON, too large, wrong type) by status, anything else as
@@ -26,6 +37,7 @@ function fieldMessage(lang: Language, field: string, key: string, params: Record
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
+    if (error instanceof AppError && error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
     // A page navigation never answers JSON: the portal's error page (a rate limit included).
     if (isPageNavigation(request)) {
       const { status, key, params } = describeError(error);
@@ -37,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const msg =
         error.field && error.key.startsWith('validation.')
           ? fieldMessage(lang, error.field, error.key, error.params)
-          : translate(lang, error.key, error.params);
+          : translate(lang, error.key, paramsOf(lang, error));
       return reply.status(error.status).send({ code: error.status, msg, data: error.field ? { field: error.field } : null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

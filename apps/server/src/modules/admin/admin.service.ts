@@ -7,6 +7,7 @@ import type { StaffTable } from '../../db/schema.js';
 import { hashPassword, newSession, sha256, verifyAccountPassword } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
 import { toStaffInfo } from './admin.presenter.js';
+import { createLockout } from '../user/lockout.js';
 import { createAdminRepository } from './admin.repository.js';
 
 const DEFAULT_STAFF_EMAIL = 'admin@chefrobot.local';
@@ -18,6 +19,8 @@ export type StaffRow = Selectable<StaffTable>;
 export function createAdminService(deps: { db: Db; clock?: () => Date }) {
   const repo = createAdminRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
+  // The portal's rules against password guessing, counted apart from portal accounts.
+  const lockout = createLockout({ db: deps.db, clock });
 
   return {
     toStaffInfo,
@@ -41,11 +44,13 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
       else log.warn(`staff account created: ${email} / ${password} (shown once; change it after the first login)`);
     },
 
-    async login(input: { email: string; password: string }) {
-      const staff = await repo.findStaffByEmail(input.email);
-      // Unknown e-mail and wrong password: same answer, same cost.
-      const ok = await verifyAccountPassword(input.password, staff?.password_hash);
-      if (!staff || !ok) throw badRequest('error.wrongCredentials');
+    async login(input: { email: string; password: string; ip: string }) {
+      const staff = await lockout.guard('staff', input.email.toLowerCase(), input.ip, async () => {
+        const found = await repo.findStaffByEmail(input.email);
+        // Unknown e-mail and wrong password: same answer, same cost.
+        const ok = await verifyAccountPassword(input.password, found?.password_hash);
+        return found && ok ? { ok: true, value: found } : { ok: false, error: badRequest('error.wrongCredentials') };
+      });
       const session = newSession(clock(), STAFF_TOKEN_TTL_MS);
       await repo.insertToken(staff.id, session.tokenHash, session.createdAt, session.expiresAt);
       return { token: session.token, staffInfo: toStaffInfo(staff) };

@@ -17,6 +17,7 @@ import { rowId, rowIds } from '../../lib/ids.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
 import { createRecipeItemRepository } from '../recipe-item/recipe-item.repository.js';
 import { createRecipeItemService } from '../recipe-item/recipe-item.service.js';
+import { noPictures, type ClaimPicture } from '../upload/upload.service.js';
 import { toAnthology } from './anthology.presenter.js';
 import { createAnthologyRepository, type AnthologyRow } from './anthology.repository.js';
 
@@ -38,12 +39,12 @@ function countDown(recipeIds: readonly number[]): Map<number, number> {
 export function createAnthologyService(deps: {
   db: Db;
   clock?: () => Date;
-  /** Whether a picture URL was uploaded here (covers must be). */
-  isOwnImageUrl?: (url: string) => boolean;
+  /** A cover must be one of the user's own uploads (the upload service's check). */
+  claimPicture?: ClaimPicture;
 }) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const isOwnImageUrl = deps.isOwnImageUrl ?? (() => false);
+  const claimPicture = deps.claimPicture ?? noPictures;
   const repo = createAnthologyRepository(db);
   const recipeItems = createRecipeItemService(db);
   // Inside a transaction only trx is used: SQLite has one connection, so the outer db would wait forever.
@@ -84,15 +85,16 @@ export function createAnthologyService(deps: {
       const name = checkName(input.anthologyName);
       const at = clock().toISOString();
       const cover = input.anthologyCover;
-      const row = await inTransaction(async (trx) => {
+      const owner = { kind: 'user', id: userId } as const;
+      const row = await inTransaction(async (trx, trxDb) => {
         if (input.id !== undefined) {
           const id = rowId(input.id);
           const current = id === null ? undefined : await trx.findOwned(userId, id);
           if (!current) throw anthologyNotFound('id');
-          if (cover && cover !== current.cover && !isOwnImageUrl(cover)) throw badRequest('validation.imageUrl', 'anthologyCover');
+          if (cover && cover !== current.cover) await claimPicture(owner, cover, 'anthologyCover', trxDb);
           return (await trx.update(userId, current.id, { name, updated_at: at, ...(cover !== undefined ? { cover } : {}) }))!;
         }
-        if (cover && !isOwnImageUrl(cover)) throw badRequest('validation.imageUrl', 'anthologyCover');
+        if (cover) await claimPicture(owner, cover, 'anthologyCover', trxDb);
         if ((await trx.countByUser(userId)) >= ANTHOLOGIES_PER_USER_MAX) {
           throw badRequest('anthology.tooMany', undefined, { max: ANTHOLOGIES_PER_USER_MAX });
         }

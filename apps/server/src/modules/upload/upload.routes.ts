@@ -54,12 +54,17 @@ export function uploadRoutes(app: FastifyInstance, deps: { uploads: UploadServic
           'multipart/form-data with the fields `folderName` (recipe, avatar, feedback, anthology, article) and `file`. ' +
           'The picture is re-encoded to WebP; `data` is the URL of the large copy (longest side at most 1080 px). ' +
           'The same URL ending in `.sm.webp` instead of `.webp` is a thumbnail (at most 320 px). ' +
-          '413 over 2 MB, 415 not PNG or JPEG (decided by content), 400 empty, unreadable or over 40 megapixels.',
+          '413 over 2 MB, 415 not PNG or JPEG (decided by content), 400 empty, unreadable or over 40 megapixels, ' +
+          '503 with Retry-After when the node is decoding as many pictures as it may. A user or a staff token; the picture is ' +
+          "recorded as the caller's: only its uploader can put it on a profile, collection, recipe or feedback, and one nobody " +
+          'uses within a day is removed.',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
         response: okSchema(uploadResultSchema),
       },
-      preHandler: [app.requireUser, limiter(app, 'upload-user', UPLOADS_PER_USER_MINUTE, '1 minute', (r) => `u${r.user?.id ?? r.ip}`)],
+      // Users upload for their profile, collections, recipes and feedback; staff for articles and banners.
+      onRequest: app.requireUserOrStaff,
+      preHandler: limiter(app, 'upload-user', UPLOADS_PER_USER_MINUTE, '1 minute', (r) => (r.user ? `u${r.user.id}` : `s${r.staff!.id}`)),
       handler: async (request) => {
         const { folderName, bytes } = await readUpload(request);
         const folder = uploadFolderSchema.safeParse(folderName);
@@ -69,7 +74,8 @@ export function uploadRoutes(app: FastifyInstance, deps: { uploads: UploadServic
             : badRequest('validation.oneOf', 'folderName', { values: UPLOAD_FOLDERS.join(', ') });
         }
         if (bytes === undefined) throw badRequest('upload.noFile', 'file');
-        return ok(await deps.uploads.store(folder.data, bytes));
+        const owner = request.user ? ({ kind: 'user', id: request.user.id } as const) : ({ kind: 'staff', id: request.staff!.id } as const);
+        return ok(await deps.uploads.store(owner, folder.data, bytes));
       },
     });
   });

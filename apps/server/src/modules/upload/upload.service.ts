@@ -8,33 +8,69 @@ import {
   type UploadFolder,
 } from '@chef/shared';
 import sharp from 'sharp';
-import { AppError, badRequest } from '../../lib/errors.js';
+import type { Db } from '../../db/index.js';
+import { AppError, badRequest, busy } from '../../lib/errors.js';
+import { createSemaphore } from '../../lib/semaphore.js';
 import type { Storage } from '../../lib/storage.js';
+import { createUploadRepository, type OwnerKind } from './upload.repository.js';
 
 /** What this service writes: folder/yyyy/mm/<32 hex>.webp and, beside it, .sm.webp. */
 const OWN_KEY = new RegExp(`^(?:${UPLOAD_FOLDERS.join('|')})/\\d{4}/\\d{2}/[0-9a-f]{32}\\.webp$`);
 const WEBP_QUALITY = 80;
+/**
+ * Decoding is what costs memory (a 40-megapixel picture is 120-160 MB of pixels while libvips works
+ * on it), so a node decodes at most this many at once, and lets this many more wait; past that an
+ * upload gets 503 with Retry-After. Two at a time keep both cores busy.
+ */
+export const DECODES_AT_ONCE = 2;
+export const DECODES_WAITING = 16;
+const BUSY_RETRY_SECONDS = 5;
+/** Pictures nobody refers to a day after their upload are removed. */
+export const UNUSED_UPLOAD_TTL_MS = 86_400_000;
+
+export interface PictureOwner {
+  kind: OwnerKind;
+  id: number;
+}
+
+/**
+ * Checks that a picture URL is one of the owner's uploads (else 400 naming field) and marks it used, so
+ * the sweep keeps it. Pass the transaction when called inside one (SQLite has a single connection).
+ * Profiles, collections, and later recipes and feedback all take their pictures through it.
+ */
+export type ClaimPicture = (owner: PictureOwner, url: string, field: string, executor?: Db) => Promise<void>;
+
+/** Without an upload service (some service tests), no picture is anyone's. */
+export const noPictures: ClaimPicture = async (_owner, _url, field) => {
+  throw badRequest('validation.imageUrl', field);
+};
 
 /**
  * Uploaded pictures: the type is decided by content, the picture is decoded with a pixel limit,
  * turned upright by its EXIF orientation and re-encoded to WebP in two sizes. Nothing of the
- * original is kept, metadata (location, camera) included: sharp writes none unless asked.
+ * original is kept, metadata (location, camera) included: sharp writes none unless asked. Each
+ * upload is recorded with its owner.
  */
-export function createUploadService(deps: { storage: Storage; clock?: () => Date }) {
-  const { storage } = deps;
+export function createUploadService(deps: { db: Db; storage: Storage; clock?: () => Date }) {
+  const { db, storage } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const repo = createUploadRepository(db);
+  const decoding = createSemaphore(DECODES_AT_ONCE, DECODES_WAITING);
 
   async function encode(bytes: Buffer): Promise<{ large: Buffer; small: Buffer }> {
     try {
       // failOn 'error': many cameras write JPEGs with harmless warnings; only undecodable input fails.
-      const upright = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).autoOrient();
-      const size = (side: number) =>
-        upright
-          .clone()
-          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-      const [large, small] = await Promise.all([size(IMAGE_LARGE_MAX_SIDE), size(IMAGE_SMALL_MAX_SIDE)]);
+      // The original is decoded once (sequentially, a strip at a time where the format allows); the
+      // thumbnail is made from the large copy, which is small.
+      const large = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true })
+        .autoOrient()
+        .resize({ width: IMAGE_LARGE_MAX_SIDE, height: IMAGE_LARGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      const small = await sharp(large)
+        .resize({ width: IMAGE_SMALL_MAX_SIDE, height: IMAGE_SMALL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
       return { large, small };
     } catch (err) {
       if (err instanceof Error && /pixel limit/i.test(err.message)) {
@@ -44,25 +80,45 @@ export function createUploadService(deps: { storage: Storage; clock?: () => Date
     }
   }
 
+  const claim: ClaimPicture = async (owner, url, field, executor = db) => {
+    const key = storage.keyOf(url);
+    if (key === null || !OWN_KEY.test(key)) throw badRequest('validation.imageUrl', field);
+    const own = createUploadRepository(executor);
+    const row = await own.find(key);
+    // Someone else's picture and one never uploaded get the same answer: no probing for others' files.
+    if (!row || row.owner_kind !== owner.kind || row.owner_id !== owner.id) throw badRequest('validation.imageNotOwn', field);
+    if (!row.used_at && !(await own.markUsed(row.id, clock().toISOString()))) throw badRequest('validation.imageNotOwn', field);
+  };
+
   return {
-    /** Stores a picture and returns the URL of its large WebP. */
-    async store(folder: UploadFolder, bytes: Buffer): Promise<string> {
+    /** Stores a picture for its owner and returns the URL of its large WebP. */
+    async store(owner: PictureOwner, folder: UploadFolder, bytes: Buffer): Promise<string> {
       if (bytes.length === 0) throw badRequest('upload.empty', 'file');
       if (!detectImageType(bytes)) throw new AppError(415, 'toast.badImageType', {}, 'file');
-      const { large, small } = await encode(bytes);
+      const { large, small } = await decoding.run(
+        () => encode(bytes),
+        () => busy(BUSY_RETRY_SECONDS),
+      );
       const at = clock();
       const month = String(at.getUTCMonth() + 1).padStart(2, '0');
       const name = `${folder}/${at.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}`;
       // The thumbnail first: once the large URL is handed out, both exist.
       await storage.put(`${name}.sm.webp`, small, 'image/webp');
       await storage.put(`${name}.webp`, large, 'image/webp');
+      await repo.insert(`${name}.webp`, owner.kind, owner.id, at.toISOString());
       return storage.publicUrl(`${name}.webp`);
     },
 
-    /** Whether a URL names a picture uploaded here (avatars and covers must be). */
-    isOwnImageUrl(url: string): boolean {
-      const key = storage.keyOf(url);
-      return key !== null && OWN_KEY.test(key);
+    claim,
+
+    /** Removes pictures nobody used within a day of their upload (housekeeping), both sizes. */
+    async sweep(): Promise<number> {
+      const keys = await repo.deleteUnused(new Date(clock().getTime() - UNUSED_UPLOAD_TTL_MS).toISOString());
+      for (const key of keys) {
+        await storage.remove(key.replace(/\.webp$/, '.sm.webp'));
+        await storage.remove(key);
+      }
+      return keys.length;
     },
   };
 }

@@ -4,6 +4,7 @@ import { now } from '../../db/index.js';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { Hub } from '../../plugins/realtime.js';
+import { noPictures, type ClaimPicture } from '../upload/upload.service.js';
 import { createCodeCheck } from './codes.js';
 import { toUserInfo } from './user.presenter.js';
 import { createUserRepository, type UserRepository, type UserRow } from './user.repository.js';
@@ -12,13 +13,13 @@ import { createUserRepository, type UserRepository, type UserRow } from './user.
 export function createProfileService(deps: {
   db: Db;
   clock?: () => Date;
-  /** Whether a picture URL was uploaded here (avatars must be). */
-  isOwnImageUrl?: (url: string) => boolean;
+  /** An avatar must be one of the user's own uploads (the upload service's check). */
+  claimPicture?: ClaimPicture;
   /** Live connections of ended sessions are dropped too. */
   hub?: Pick<Hub, 'endSessions'>;
 }) {
   const { db, hub } = deps;
-  const isOwnImageUrl = deps.isOwnImageUrl ?? (() => false);
+  const claimPicture = deps.claimPicture ?? noPictures;
   const clock = deps.clock ?? (() => new Date());
   const repo = createUserRepository(db);
   const codes = createCodeCheck(repo, clock);
@@ -29,16 +30,14 @@ export function createProfileService(deps: {
     info: (user: UserRow): UserInfo => toUserInfo(user),
 
     /**
-     * The profile form. An avatar must be a picture uploaded here (or the one already stored); absent
+     * The profile form. An avatar must be a picture the user uploaded (or the one already stored); absent
      * fields keep their value and null clears them.
      */
     async updateProfile(
       user: UserRow,
       input: { nickname: string; avatar?: string | null; gender?: Gender | null; birthday?: string | null },
     ): Promise<UserInfo> {
-      if (input.avatar && input.avatar !== user.avatar && !isOwnImageUrl(input.avatar)) {
-        throw badRequest('validation.imageUrl', 'avatar');
-      }
+      if (input.avatar && input.avatar !== user.avatar) await claimPicture({ kind: 'user', id: user.id }, input.avatar, 'avatar');
       const updated = await repo.update(user.id, {
         nickname: input.nickname,
         ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),

@@ -18,6 +18,7 @@ import type { Delivery } from '../../lib/delivery.js';
 import { AppError, badRequest, conflict, tooMany, unauthorized } from '../../lib/errors.js';
 import type { Hub } from '../../plugins/realtime.js';
 import { createCodeCheck } from './codes.js';
+import { createLockout } from './lockout.js';
 import { toUserInfo } from './user.presenter.js';
 import { createUserRepository, type UserRepository, type UserRow } from './user.repository.js';
 
@@ -38,6 +39,7 @@ export function createSignInService(deps: {
   const clock = deps.clock ?? (() => new Date());
   const repo = createUserRepository(db);
   const codes = createCodeCheck(repo, clock);
+  const lockout = createLockout({ db, clock });
   const inTransaction = <T>(work: (trx: UserRepository) => Promise<T>) =>
     db.transaction().execute((trx) => work(createUserRepository(trx)));
 
@@ -74,12 +76,13 @@ export function createSignInService(deps: {
       }
 
       const at = clock();
-      const { count, latest } = await repo.codesSentSince(account, new Date(at.getTime() - DAY_MS).toISOString());
+      const { count, earliest, latest } = await repo.codesSentSince(account, new Date(at.getTime() - DAY_MS).toISOString());
       if (latest) {
         const wait = Math.ceil((new Date(latest).getTime() + CODE_RESEND_SECONDS * 1000 - at.getTime()) / 1000);
-        if (wait > 0) throw tooMany('error.codeTooSoon', { seconds: wait });
+        if (wait > 0) throw tooMany(wait, 'error.codeTooSoon', { seconds: wait });
       }
-      if (count >= CODE_DAILY_MAX) throw tooMany('error.codeDailyLimit');
+      // The day's allowance comes back as its oldest code leaves the 24 hours.
+      if (count >= CODE_DAILY_MAX) throw tooMany((new Date(earliest!).getTime() + DAY_MS - at.getTime()) / 1000, 'error.codeDailyLimit');
 
       const code = newCode();
       const codeId = await repo.insertCode({
@@ -131,14 +134,20 @@ export function createSignInService(deps: {
       });
     },
 
-    async loginWithPassword(input: { account: string; password: string }): Promise<LoginResult> {
+    /** Under the lockout (lockout.ts): wrong passwords are counted per account and address. */
+    async loginWithPassword(input: { account: string; password: string; ip: string }): Promise<LoginResult> {
       const { kind, value: account } = kindOf(input.account);
-      const user = await repo.findByAccount(kind, account);
-      // Same answer for an unknown account and a wrong password.
-      const ok = await verifyAccountPassword(input.password, user?.password_hash);
-      if (!user || !ok) throw badRequest('error.wrongCredentials');
+      const user = await lockout.guard('user', account, input.ip, async () => {
+        const found = await repo.findByAccount(kind, account);
+        // Same answer for an unknown account and a wrong password.
+        const ok = await verifyAccountPassword(input.password, found?.password_hash);
+        return found && ok ? { ok: true, value: found } : { ok: false, error: badRequest('error.wrongCredentials') };
+      });
       return inTransaction((trx) => issueToken(trx, user));
     },
+
+    /** Old wrong passwords (housekeeping). */
+    sweepLockouts: () => lockout.sweep(),
 
     async loginWithCode(input: { account: string; code: string }): Promise<LoginResult> {
       const { kind, value: account } = kindOf(input.account);

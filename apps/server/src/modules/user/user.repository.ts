@@ -69,14 +69,18 @@ export function createUserRepository(db: Db) {
     },
 
     /** Codes sent to an account since a moment, newest first: the resend and daily limits. */
-    async codesSentSince(account: string, since: string): Promise<{ count: number; latest: string | null }> {
+    async codesSentSince(account: string, since: string): Promise<{ count: number; earliest: string | null; latest: string | null }> {
       const row = await db
         .selectFrom('verification_codes')
-        .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.max('created_at').as('latest')])
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('count'),
+          eb.fn.min('created_at').as('earliest'),
+          eb.fn.max('created_at').as('latest'),
+        ])
         .where('account', '=', account)
         .where('created_at', '>=', since)
         .executeTakeFirstOrThrow();
-      return { count: Number(row.count), latest: row.latest ?? null };
+      return { count: Number(row.count), earliest: row.earliest ?? null, latest: row.latest ?? null };
     },
 
     /** The newest code sent for this account and scene; older ones die when a new one is sent. */
