@@ -23,6 +23,10 @@ export function createDb(url: string): Db {
     // An idle connection the server ends (restart, failover, admin command) is reported here; the pool
     // drops it and connects afresh on the next query. Unheard, the event would crash the process.
     pool.on('error', () => {});
+    // The same for a connection ended while a query runs on it: the query fails (and its request gets
+    // a 503 to retry, plugins/errors.ts), but the client's own 'error' event, unheard, would end the
+    // process. Every connection gets a listener when it is made.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^file:/, '');

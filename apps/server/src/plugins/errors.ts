@@ -30,6 +30,16 @@ function paramsOf(lang: Language, error: AppError): Record<string, unknown> {
 }
 
 /**
+ * A PostgreSQL connection ended under a query (server restart, failover, pg_terminate_backend):
+ * 57P01-57P03 from the server, or the socket closing before it could say so.
+ */
+function isLostConnection(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (code === '57P01' || code === '57P02' || code === '57P03' || code === 'ECONNRESET' || code === 'EPIPE') return true;
+  return /^Connection terminated|connection error and is not queryable/.test(error.message);
+}
+
+/**
  * The one place errors become envelopes: AppError as thrown by services, schema failures as 400
  * naming the field, framework errors (bad JSON, too large, wrong type) by status, anything else as
  * a 500 that hides internals and is logged.
@@ -68,6 +78,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return send(reply, lang, 500, 'error.internal');
+    }
+    if (isLostConnection(error)) {
+      // The pool drops the dead connection and opens a new one: the call can be repeated at once.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .header('retry-after', '1')
+        .status(503)
+        .send({ code: 503, msg: translate(lang, 'error.busy', { wait: wordWait(lang, 1) }), data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -43,8 +43,16 @@ export function registerRealtime(
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (options.redisUrl) {
-    pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
-    sub = pub.duplicate();
+    // Redis may go away at run time. The adapter always delivers to this node's own sockets after
+    // publishing for the others, so a publish that cannot reach Redis must neither wait (no offline
+    // queue: it fails at once) nor end the process (the adapter leaves its promise unhandled): it is
+    // dropped, and only the other nodes miss it. The subscriber keeps its queue so it subscribes as
+    // soon as it connects, and ioredis resubscribes by itself when Redis returns.
+    pub = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    sub = new Redis(options.redisUrl);
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    pub.publish = ((channel: string, message: string | Buffer) => publish(channel, message).catch(() => 0)) as typeof pub.publish;
+    for (const client of [pub, sub]) client.on('error', () => {}); // reported by the rate-limit client (plugins/limits.ts)
     io.adapter(createAdapter(pub, sub, { key: 'chef-hub' }));
   }
 
