@@ -22,7 +22,7 @@
  * that server instead of SQLite, created and dropped by the run).
  * Results: printed as a table and written to .tmp/bench-realtime.json.
  */
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
@@ -30,6 +30,7 @@ import { random } from './bench-catalogue.mjs';
 import {
   STAFF,
   atCleanup,
+  createUsers,
   distModule,
   ensureBuild,
   freePort,
@@ -38,9 +39,12 @@ import {
   log,
   positiveNumber,
   root,
+  round,
+  rssMiB,
   runBench,
   scratchDatabase,
   startServer,
+  summary,
 } from './bench-server.mjs';
 
 const userCount = Math.floor(positiveNumber('BENCH_USERS', 5000));
@@ -55,82 +59,9 @@ const HUB_PATH = '/messageHub';
 const LOST_AFTER_MS = 5000;
 /** A connection not made this long after it was opened has failed. */
 const CONNECT_TIMEOUT_MS = 20_000;
-/** Users (and their sessions) written per transaction. */
-const INSERT_BATCH = 500;
-
-const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]);
-const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
-
-function summary(list) {
-  const sorted = [...list].sort((a, b) => a - b);
-  const at = (p) => round(percentile(sorted, p));
-  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: round(sorted.at(-1)) };
-}
-
-/** The server's resident memory in MiB (Linux: /proc/<pid>/status), or null. */
-async function rssMiB(pid) {
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-    return Number.isFinite(kb) ? round(kb / 1024, 1) : null;
-  } catch {
-    return null;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------
-// 1. The database: migrated, then `count` users with one live session each, written as the app writes
-// them (newSession: 32 random bytes, base64url, stored as their sha256 with the app's token lifetime).
-
-async function createUsers(databaseUrl, count) {
-  const { createDb } = await distModule('db/index.js');
-  const { migrateToLatest } = await distModule('db/migrate.js');
-  const { hashPassword, newSession } = await distModule('lib/crypto.js');
-  const { DEFAULT_UNIT_TYPE, TOKEN_TTL_DAYS } = await import('@chef/shared');
-  const db = createDb(databaseUrl);
-  try {
-    await migrateToLatest(db);
-    // Nobody signs in with a password here: one scrypt hash (a few hundred ms) serves every user.
-    const passwordHash = await hashPassword('bench-user-password');
-    const users = [];
-    for (let first = 0; first < count; first += INSERT_BATCH) {
-      const size = Math.min(INSERT_BATCH, count - first);
-      await db.transaction().execute(async (trx) => {
-        const at = new Date();
-        const rows = Array.from({ length: size }, (_, i) => ({
-          mobile: null,
-          email: `bench-user-${first + i}@example.com`,
-          password_hash: passwordHash,
-          nickname: `bench-user-${first + i}`,
-          avatar: null,
-          gender: null,
-          birthday: null,
-          language: 'en-US',
-          unit_type: DEFAULT_UNIT_TYPE,
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
-        }));
-        const ids = await trx.insertInto('users').values(rows).returning('id').execute();
-        const sessions = ids.map(({ id }) => ({ id, session: newSession(at, TOKEN_TTL_DAYS * 86_400_000) }));
-        await trx
-          .insertInto('user_tokens')
-          .values(
-            sessions.map(({ id, session }) => ({
-              user_id: id,
-              token_hash: session.tokenHash,
-              created_at: session.createdAt,
-              expires_at: session.expiresAt,
-            })),
-          )
-          .execute();
-        for (const { id, session } of sessions) users.push({ id, token: session.token });
-      });
-    }
-    return users;
-  } finally {
-    await db.destroy();
-  }
-}
+// 1. The database: migrated, then users with one live session each (createUsers, bench-server.mjs).
 
 // ---------------------------------------------------------------------------------------------------
 // 3. The connections: one socket per user, each recording the ShowMsg texts it receives.

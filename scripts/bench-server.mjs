@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -214,4 +215,84 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
     await sleep(200);
   }
   throw new Error(`the server did not answer ${HEALTH_PATH} within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const percentile = (sorted, p) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]);
+export const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
+
+export function summary(list) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const at = (p) => round(percentile(sorted, p));
+  return { count: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: round(sorted.at(-1)) };
+}
+
+/** The server's resident memory in MiB (Linux: /proc/<pid>/status), or null. */
+export async function rssMiB(pid) {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    return Number.isFinite(kb) ? round(kb / 1024, 1) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Users (and their sessions) written per transaction. */
+const INSERT_BATCH = 500;
+
+/**
+ * The database migrated, then `count` users with one live session each, written as the app writes
+ * them (newSession: 32 random bytes, base64url, stored as their sha256 with the app's token lifetime).
+ * The register call's rate limits would rightly stop thousands of sign-ups. Answers [{ id, token }].
+ */
+export async function createUsers(databaseUrl, count) {
+  const { createDb } = await distModule('db/index.js');
+  const { migrateToLatest } = await distModule('db/migrate.js');
+  const { hashPassword, newSession } = await distModule('lib/crypto.js');
+  const { DEFAULT_UNIT_TYPE, TOKEN_TTL_DAYS } = await import('@chef/shared');
+  const db = createDb(databaseUrl);
+  try {
+    await migrateToLatest(db);
+    // Nobody signs in with a password here: one scrypt hash (a few hundred ms) serves every user.
+    const passwordHash = await hashPassword('bench-user-password');
+    const users = [];
+    for (let first = 0; first < count; first += INSERT_BATCH) {
+      const size = Math.min(INSERT_BATCH, count - first);
+      await db.transaction().execute(async (trx) => {
+        const at = new Date();
+        const rows = Array.from({ length: size }, (_, i) => ({
+          mobile: null,
+          email: `bench-user-${first + i}@example.com`,
+          password_hash: passwordHash,
+          nickname: `bench-user-${first + i}`,
+          avatar: null,
+          gender: null,
+          birthday: null,
+          language: 'en-US',
+          unit_type: DEFAULT_UNIT_TYPE,
+          created_at: at.toISOString(),
+          updated_at: at.toISOString(),
+        }));
+        const ids = await trx.insertInto('users').values(rows).returning('id').execute();
+        const sessions = ids.map(({ id }) => ({ id, session: newSession(at, TOKEN_TTL_DAYS * 86_400_000) }));
+        await trx
+          .insertInto('user_tokens')
+          .values(
+            sessions.map(({ id, session }) => ({
+              user_id: id,
+              token_hash: session.tokenHash,
+              created_at: session.createdAt,
+              expires_at: session.expiresAt,
+            })),
+          )
+          .execute();
+        for (const { id, session } of sessions) users.push({ id, token: session.token });
+      });
+    }
+    return users;
+  } finally {
+    await db.destroy();
+  }
 }

@@ -64,7 +64,7 @@ export interface BuildOptions {
  */
 export async function buildApp({
   config,
-  db = createDb(config.databaseUrl),
+  db = createDb(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous }),
   logger = true,
   clock,
 }: BuildOptions): Promise<FastifyInstance> {

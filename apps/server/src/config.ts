@@ -42,6 +42,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Requests a minute per client address across the API; 0 turns this ceiling off (the benchmark does). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
+  /** SQLite durability (db/index.ts): NORMAL keeps every write through kill -9; FULL also through a power cut, fsyncing each commit. */
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('NORMAL'),
   /** Trust X-Forwarded-For from a reverse proxy so rate limits see the real client address. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, 'chef.db')}`,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -5,7 +5,8 @@ import { startServer, stopServers } from './server-process.js';
 
 /**
  * The real server process (src/main.ts through tsx) on an SQLite file: graceful stop on SIGTERM, and
- * no acknowledged write lost to a SIGKILL (WAL with synchronous=FULL).
+ * no acknowledged write lost to a SIGKILL with the default durability (WAL with synchronous=NORMAL:
+ * a commit has reached the operating system before it is acknowledged; db/index.ts).
  */
 afterEach(stopServers);
 
