@@ -31,7 +31,6 @@ import {
   STAFF,
   atCleanup,
   createUsers,
-  distModule,
   ensureBuild,
   freePort,
   gitCommit,
