@@ -180,6 +180,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '0',
+      // As npm start runs it (scripts/start.mjs).
+      MALLOC_ARENA_MAX: '2',
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       // The scratch database and in-process limiter state, whatever the shell has set.

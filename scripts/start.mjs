@@ -1,6 +1,6 @@
 // `npm start`: builds what is not built yet, then serves the portal (API + web app) on one port.
 // The server migrates the database and seeds demo content on its first start.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -14,4 +14,18 @@ if (outputs.some((file) => !existsSync(new URL(`../${file}`, import.meta.url))))
 }
 
 process.chdir(root);
-await import('../apps/server/dist/main.js');
+if (process.env.MALLOC_ARENA_MAX) {
+  await import('../apps/server/dist/main.js');
+} else {
+  // glibc gives every thread of libvips (sharp) a malloc arena of its own and keeps what it freed:
+  // a few large picture uploads left the server 150 MB bigger for good. Two arenas keep it near what
+  // is in use (docs/OPERATIONS.md); the variable must be set before the process starts, so the server
+  // runs as a child with it, signals passed on.
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+  });
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

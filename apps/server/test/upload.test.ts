@@ -177,3 +177,24 @@ describe('uploadFileToThirdStorage', () => {
     expect(doc.paths['/api/common/uploadFileToThirdStorage'].post.description).toContain('.sm.webp');
   });
 });
+
+describe('bounded decoding', () => {
+  it('answers 20 simultaneous 40-megapixel uploads each with its picture or a 429/503 with Retry-After', async () => {
+    const user = await registerUser(t);
+    // A flat 8000x5000 picture compresses far under 2 MB: the cheapest way to make a server decode 40 MP.
+    const big = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#d9501c' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => upload(t.app, { token: user.token, folderName: 'recipe', file: png(big, 'big.png') })),
+    );
+    for (const answer of answers) {
+      if (answer.status === 200) expect(answer.body.data).toMatch(/\.webp$/);
+      else {
+        expect([429, 503]).toContain(answer.status);
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+  }, 120_000);
+});

@@ -1,34 +1,32 @@
 /**
- * At most `limit` tasks at once; up to `queue` more wait their turn in order. Past that, run() refuses
- * at once (returns undefined through `onFull`) instead of piling work up: the caller answers "busy".
+ * A weighted semaphore: tasks run while the weights in flight stay within `capacity` (a task heavier
+ * than that runs alone); up to `queue` more wait their turn in order. Past that, run() refuses at once
+ * with onFull() instead of piling work up: the caller answers "busy".
  */
-export function createSemaphore(limit: number, queue: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
+export function createSemaphore(capacity: number, queue: number) {
+  let used = 0;
+  const waiting: { weight: number; start: () => void }[] = [];
 
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+  const admit = () => {
+    while (waiting.length > 0 && (used === 0 || used + waiting[0]!.weight <= capacity)) {
+      const next = waiting.shift()!;
+      used += next.weight;
+      next.start();
+    }
   };
 
   return {
-    /** Runs task in its turn; throws onFull() when `limit` are running and `queue` are waiting. */
-    async run<T>(task: () => Promise<T>, onFull: () => Error): Promise<T> {
-      if (running < limit) running += 1;
-      else if (waiting.length < queue) await new Promise<void>((resolve) => waiting.push(resolve));
+    async run<T>(weight: number, task: () => Promise<T>, onFull: () => Error): Promise<T> {
+      const w = Math.min(weight, capacity);
+      if (waiting.length === 0 && (used === 0 || used + w <= capacity)) used += w;
+      else if (waiting.length < queue) await new Promise<void>((start) => waiting.push({ weight: w, start }));
       else throw onFull();
       try {
         return await task();
       } finally {
-        release();
+        used -= w;
+        admit();
       }
-    },
-    get running() {
-      return running;
-    },
-    get waiting() {
-      return waiting.length;
     },
   };
 }

@@ -55,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendErrorPage(reply, lang, status, key, params);
     }
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.key);
+      // A 503 with a wait (busy) is the server protecting itself, not a fault.
+      if (error.status >= 500 && error.retryAfter === undefined) request.log.error({ err: error.cause ?? error }, error.key);
       const msg =
         error.field && error.key.startsWith('validation.')
           ? fieldMessage(lang, error.field, error.key, error.params)

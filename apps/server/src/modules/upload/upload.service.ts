@@ -18,13 +18,20 @@ import { createUploadRepository, type OwnerKind } from './upload.repository.js';
 const OWN_KEY = new RegExp(`^(?:${UPLOAD_FOLDERS.join('|')})/\\d{4}/\\d{2}/[0-9a-f]{32}\\.webp$`);
 const WEBP_QUALITY = 80;
 /**
- * Decoding is what costs memory (a 40-megapixel picture is 120-160 MB of pixels while libvips works
- * on it), so a node decodes at most this many at once, and lets this many more wait; past that an
- * upload gets 503 with Retry-After. Two at a time keep both cores busy.
+ * Decoding is what costs memory: libvips holds about 2.5 bytes a pixel of a PNG while it reduces it
+ * (a 40-megapixel one peaks near 100 MB). So a node decodes at most this many pixels at once (one
+ * picture of the maximum size, or many phone photos, whose JPEGs also shrink while they load), and
+ * lets DECODES_WAITING more uploads wait their turn; past that an upload gets 503 with Retry-After.
  */
-export const DECODES_AT_ONCE = 2;
-export const DECODES_WAITING = 16;
+export const DECODE_PIXELS_AT_ONCE = 48_000_000;
+export const DECODES_WAITING = 24;
 const BUSY_RETRY_SECONDS = 5;
+// libvips keeps finished operations in a cache (up to 50 MB) and gives each picture a thread per core:
+// neither helps one-off uploads, and both hold memory (glibc keeps an arena per thread). The server's
+// other use of sharp (generated covers) is cached on disk.
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Pictures nobody refers to a day after their upload are removed. */
 export const UNUSED_UPLOAD_TTL_MS = 86_400_000;
 
@@ -55,7 +62,7 @@ export function createUploadService(deps: { db: Db; storage: Storage; clock?: ()
   const { db, storage } = deps;
   const clock = deps.clock ?? (() => new Date());
   const repo = createUploadRepository(db);
-  const decoding = createSemaphore(DECODES_AT_ONCE, DECODES_WAITING);
+  const decoding = createSemaphore(DECODE_PIXELS_AT_ONCE, DECODES_WAITING);
 
   async function encode(bytes: Buffer): Promise<{ large: Buffer; small: Buffer }> {
     try {
@@ -95,7 +102,13 @@ export function createUploadService(deps: { db: Db; storage: Storage; clock?: ()
     async store(owner: PictureOwner, folder: UploadFolder, bytes: Buffer): Promise<string> {
       if (bytes.length === 0) throw badRequest('upload.empty', 'file');
       if (!detectImageType(bytes)) throw new AppError(415, 'toast.badImageType', {}, 'file');
+      // The header alone tells the size (cheap); an unreadable header weighs as a full picture and fails in encode.
+      const { width = 0, height = 0 } = await sharp(bytes)
+        .metadata()
+        .catch(() => ({ width: 0, height: 0 }));
+      const pixels = width * height || DECODE_PIXELS_AT_ONCE;
       const { large, small } = await decoding.run(
+        pixels,
         () => encode(bytes),
         () => busy(BUSY_RETRY_SECONDS),
       );
