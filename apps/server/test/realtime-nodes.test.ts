@@ -1,11 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from '@20minutes/s3rver';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../src/modules/user/user.routes.js';
 import { createPostgresDatabase } from './helper.js';
+import { picture } from './multipart.js';
 import { startServer, stopServers } from './server-process.js';
 
 /**
- * Two server processes on two ports share one PostgreSQL database and one Redis: a message created
+ * Two server processes on two ports share one PostgreSQL database, one Redis and one S3-compatible
+ * bucket (@20minutes/s3rver, started here on loopback), as docs/OPERATIONS.md runs N nodes: a session
+ * opened on one node works on the other, a limit counts across both, a picture uploaded through one
+ * is served by the bucket and can be put on a profile through the other, and a message created
  * through node A reaches the user's socket held by node B (the Redis adapter), and so does the count
  * sync. Runs in the PostgreSQL project when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
  */
@@ -23,10 +32,30 @@ describe.skipIf(!pgUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('real
   let nodeA: string;
   let nodeB: string;
   let socket: Socket | undefined;
+  const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-s3-'));
+  const bucket = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: 'chef-media' }],
+  });
+  let bucketUrl: string;
 
   beforeAll(async () => {
     database = await createPostgresDatabase(pgUrl!);
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, SEED_DEMO: 'false' };
+    const { port } = await bucket.run();
+    bucketUrl = `http://127.0.0.1:${port}`;
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl!,
+      SEED_DEMO: 'false',
+      // s3rver's own credentials; uploads of either node land in the one bucket.
+      S3_ENDPOINT: bucketUrl,
+      S3_BUCKET: 'chef-media',
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
+    };
     // One after the other: the first migrates the shared database.
     nodeA = `http://127.0.0.1:${(await startServer(env)).port}`;
     nodeB = `http://127.0.0.1:${(await startServer(env)).port}`;
@@ -35,21 +64,40 @@ describe.skipIf(!pgUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('real
     socket?.disconnect();
     stopServers();
     await database?.drop();
+    await bucket.close();
+    fs.rmSync(bucketDir, { recursive: true, force: true });
   });
 
   let ipCounter = 0;
-  async function post(node: string, path: string, body: unknown, token?: string): Promise<Envelope> {
-    ipCounter += 1;
+  const nextIp = () => `10.77.${process.pid % 250}.${++ipCounter % 250}`;
+  async function send(node: string, path: string, body: unknown, token?: string, ip = nextIp()) {
     const res = await fetch(`${node}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `10.77.${process.pid % 250}.${ipCounter}`,
+        'x-forwarded-for': ip,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(body),
     });
-    return (await res.json()) as Envelope;
+    return { status: res.status, body: (await res.json()) as Envelope };
+  }
+  const post = async (node: string, path: string, body: unknown, token?: string): Promise<Envelope> =>
+    (await send(node, path, body, token)).body;
+  const get = async (node: string, path: string, token: string): Promise<Envelope> =>
+    (await (
+      await fetch(`${node}${path}`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextIp() } })
+    ).json()) as Envelope;
+
+  async function registerOn(node: string, account: string): Promise<{ token: string; userId: string }> {
+    expect((await post(node, '/api/user/sendCode', { account, scene: 'register' })).code).toBe(0);
+    const registered = await post(node, '/api/user/register', {
+      account,
+      code: await codeFromOutbox(account),
+      password: 'abc12345',
+      agree: true,
+    });
+    return { token: registered.data.token, userId: registered.data.userInfo.id };
   }
 
   async function codeFromOutbox(recipient: string): Promise<string> {
@@ -103,5 +151,60 @@ describe.skipIf(!pgUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('real
     await post(nodeA, '/api/base/readMsg', { all: true }, token);
     while (events.length < 3 && Date.now() < deadline + 5000) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(events[2]).toEqual(['SyncMsgCount']);
+  });
+
+  it('keeps a session opened on node A on node B, and ends it on both', async () => {
+    const { token } = await registerOn(nodeA, `session-${Date.now()}@example.com`);
+    expect((await get(nodeB, '/api/user/qryUserInfo', token)).code).toBe(0);
+    expect((await post(nodeB, '/api/user/logout', {}, token)).code).toBe(0);
+    expect((await get(nodeA, '/api/user/qryUserInfo', token)).code).toBe(401);
+  });
+
+  it('counts a limit across both nodes', async () => {
+    // A fresh address: Redis is shared with other runs, and its counters outlive this one.
+    const ip = `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < LIMITS.codePerIpMinute; i++) {
+      const node = i % 2 === 0 ? nodeA : nodeB;
+      expect(
+        (await send(node, '/api/user/sendCode', { account: `limit-${i}-${Date.now()}@example.com`, scene: 'register' }, undefined, ip))
+          .status,
+      ).toBe(200);
+    }
+    for (const node of [nodeA, nodeB]) {
+      const over = await send(
+        node,
+        '/api/user/sendCode',
+        { account: `limit-x-${Date.now()}@example.com`, scene: 'register' },
+        undefined,
+        ip,
+      );
+      expect(over.status).toBe(429);
+    }
+  });
+
+  it('stores an upload through node A in the bucket, and lets its owner use it through node B', async () => {
+    const { token } = await registerOn(nodeA, `upload-${Date.now()}@example.com`);
+    const form = new FormData();
+    form.append('folderName', 'avatar');
+    form.append('file', new Blob([await picture(120, 80)], { type: 'image/png' }), 'me.png');
+    const uploaded = (await (
+      await fetch(`${nodeA}/api/common/uploadFileToThirdStorage`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      })
+    ).json()) as Envelope;
+    expect(uploaded.code).toBe(0);
+    const url: string = uploaded.data;
+    expect(url.startsWith(`${bucketUrl}/chef-media/avatar/`)).toBe(true);
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+    const saved = await post(nodeB, '/api/user/updUserInfo', { nickname: 'Across', avatar: url }, token);
+    expect(saved.data.avatar).toBe(url);
+    // Another user cannot take it, whichever node is asked.
+    const other = await registerOn(nodeB, `other-${Date.now()}@example.com`);
+    expect((await send(nodeA, '/api/user/updUserInfo', { nickname: 'Thief', avatar: url }, other.token)).status).toBe(400);
   });
 });
