@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { ok, okSchema } from '../../lib/envelope.js';
+import { rowId } from '../../lib/ids.js';
 import { cachedJson, plainJson, sendJson } from '../../lib/fast-json.js';
 import { contentLang } from '../recipe/recipe.routes.js';
 import type { ArticleService } from './article.service.js';
@@ -35,6 +36,6 @@ export function articleRoutes(app: FastifyInstance, deps: { articles: ArticleSer
     ...plainJson,
     preHandler: app.loadUser,
     handler: async (request, reply) =>
-      sendJson(reply, JSON.stringify(ok(await articles.detail(Number(request.query.id), request.user?.id ?? null)))),
+      sendJson(reply, JSON.stringify(ok(await articles.detail(rowId(request.query.id) ?? 0, request.user?.id ?? null)))),
   });
 }

@@ -2,6 +2,7 @@ import { addCommentSchema, commentQuerySchema, commentSchema, delCommentSchema, 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
+import { rowId } from '../../lib/ids.js';
 import { limiter } from '../../plugins/limits.js';
 import type { CommentService } from './comment.service.js';
 
@@ -23,7 +24,7 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
     preHandler: app.loadUser,
     handler: async (request) => {
       const { targetType, targetId } = request.query;
-      return ok(await comments.page(targetType, Number(targetId), request.query, request.user?.id ?? null));
+      return ok(await comments.page(targetType, rowId(targetId) ?? 0, request.query, request.user?.id ?? null));
     },
   });
 
@@ -39,7 +40,7 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
     preHandler: limiter(app, 'comment-user', COMMENTS_PER_USER_MINUTE, '1 minute', (r) => `u${r.user!.id}`),
     handler: async (request) => {
       const { targetType, targetId, content } = request.body;
-      return ok(await comments.add(request.user!, targetType, Number(targetId), content));
+      return ok(await comments.add(request.user!, targetType, rowId(targetId) ?? 0, content));
     },
   });
 
@@ -53,7 +54,7 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
     },
     onRequest: app.requireUser,
     handler: async (request) => {
-      await comments.remove(request.user!.id, Number(request.body.id));
+      await comments.remove(request.user!.id, rowId(request.body.id) ?? 0);
       return ok(null);
     },
   });

@@ -15,6 +15,7 @@ import type { ArticleService } from '../article/article.service.js';
 import { toAdvRecord } from '../base/adv.presenter.js';
 import type { AdvRepository } from '../base/adv.repository.js';
 import type { RecipeService } from '../recipe/recipe.service.js';
+import { rowIds } from '../../lib/ids.js';
 import type { ViewBuffer } from '../recipe/views.js';
 
 /**
@@ -98,7 +99,8 @@ export function createHomeService(deps: {
         recentlyViewed = await recipes.toItems(rows, callerLang);
         plan = planned;
       } else {
-        const ids = recentIds.slice(0, RECENTLY_VIEWED_MAX).map(Number);
+        // Ids no row can have (past 32 bits: PostgreSQL would fail the statement) are dropped.
+        const ids = rowIds(recentIds.slice(0, RECENTLY_VIEWED_MAX));
         recentlyViewed = (await recipes.itemsByIds(ids, callerLang)).slice(0, HOME_SECTION_SIZE);
       }
       return {

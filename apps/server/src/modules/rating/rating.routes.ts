@@ -2,6 +2,7 @@ import { addRatingSchema, ratingResultSchema } from '@chef/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
+import { rowId } from '../../lib/ids.js';
 import type { RatingService } from './rating.service.js';
 
 export function ratingRoutes(app: FastifyInstance, ratings: RatingService) {
@@ -18,7 +19,7 @@ export function ratingRoutes(app: FastifyInstance, ratings: RatingService) {
     onRequest: app.requireUser,
     handler: async (request) => {
       const { targetType, targetId, score } = request.body;
-      return ok(await ratings.rate(request.user!.id, targetType, Number(targetId), score));
+      return ok(await ratings.rate(request.user!.id, targetType, rowId(targetId) ?? 0, score));
     },
   });
 }

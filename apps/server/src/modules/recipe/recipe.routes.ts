@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { okSchema } from '../../lib/envelope.js';
+import { rowId } from '../../lib/ids.js';
 import { cachedJson, okJson, plainJson, responseKey, sendJson } from '../../lib/fast-json.js';
 import type { RecipeService } from './recipe.service.js';
 
@@ -48,7 +49,8 @@ export function recipeRoutes(app: FastifyInstance, deps: { recipes: RecipeServic
     },
     ...plainJson,
     handler: async (request, reply) => {
-      const id = Number(request.query.id);
+      // An id no row can have (past 32 bits: PostgreSQL would fail the statement) is row 0: not found.
+      const id = rowId(request.query.id) ?? 0;
       // The token is looked up only when one is sent (visitors, the hot path, skip the hook machinery).
       if (request.headers.authorization) await app.loadUser(request);
       const userId = request.user?.id ?? null;

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/index.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { notFound } from '../../lib/errors.js';
+import { rowId } from '../../lib/ids.js';
 import { createSearchRepository } from '../search/search.repository.js';
 import { SEARCH_RESULTS_MAX } from '../search/search.service.js';
 import { presentPage } from '../../lib/paging.js';
@@ -127,7 +128,8 @@ export function createRecipeService(deps: {
     async list(input: RecipeListInput, lang: Language | null, callerLang: Language): Promise<PageResult<RecipeListItem>> {
       const filter: RecipeFilter = {
         lang,
-        categoryId: input.categoryId === undefined ? undefined : Number(input.categoryId),
+        // An id past 32 bits names no category: 0 matches nothing (PostgreSQL would fail the statement).
+        categoryId: input.categoryId === undefined ? undefined : (rowId(input.categoryId) ?? 0),
         country: input.country,
         difficulty: input.difficulty,
         maxTime: input.maxTime,

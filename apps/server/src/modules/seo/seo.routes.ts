@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ArticleService } from '../article/article.service.js';
 import type { HomeService } from '../home/home.service.js';
 import type { RecipeService } from '../recipe/recipe.service.js';
+import { rowId } from '../../lib/ids.js';
 import {
   addToHead,
   articleHead,
@@ -106,7 +107,8 @@ export function seoRoutes(
 
   async function recipePage(reply: FastifyReply, id: string | undefined) {
     if (id === undefined) return send(reply, 200);
-    const recipe = ID.test(id) ? await deps.recipes.peek(Number(id)) : null;
+    const row = ID.test(id) ? rowId(id) : null;
+    const recipe = row !== null ? await deps.recipes.peek(row) : null;
     return recipe ? send(reply, 200, { kind: 'recipe', head: recipeHead(recipe, deps.publicUrl) }) : send(reply, 404);
   }
 
@@ -119,7 +121,8 @@ export function seoRoutes(
   app.get<{ Querystring: { id?: string } }>('/home/articleDetail', { schema: { hide: true } }, async (request, reply) => {
     const id = typeof request.query.id === 'string' ? request.query.id : undefined;
     if (id === undefined) return send(reply, 200);
-    const article = ID.test(id) ? await deps.articles.peek(Number(id)) : null;
+    const row = ID.test(id) ? rowId(id) : null;
+    const article = row !== null ? await deps.articles.peek(row) : null;
     return article ? send(reply, 200, { kind: 'article', head: articleHead(article, deps.publicUrl) }) : send(reply, 404);
   });
 }
