@@ -55,6 +55,16 @@ const contentRoutes: RouteObject[] = [
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
 ];
 
+/**
+ * The registration agreement and the privacy policy, each on its own (the register form opens them):
+ * a visitor reads them before signing in, without the personal centre's frame. The spec's centre page
+ * /myCenter/infoDetail still shows both.
+ */
+const documentRoutes: RouteObject[] = [
+  { path: 'agreement', handle: handle('route.agreement'), lazy: page(() => import('../features/info-page/pages/AgreementPage')) },
+  { path: 'privacy', handle: handle('route.privacy'), lazy: page(() => import('../features/info-page/pages/PrivacyPage')) },
+];
+
 /** The centre's frame (title, login invitation, coming soon) draws each page: see routes/my-center. */
 const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, page: lazy }) => ({
   path,
@@ -83,6 +93,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/home/pages/HomePage')),
           },
           ...contentRoutes,
+          ...documentRoutes,
           ...comingSoonRoutes,
           {
             path: 'myCenter',

@@ -38,6 +38,8 @@ export const enUS = {
     editRecipe: 'Edit Recipe',
     notFound: 'Page Not Found',
     allResults: 'all results',
+    agreement: 'User Registration Agreement',
+    privacy: 'Privacy Policy',
   },
   header: {
     language: 'Language',
@@ -66,6 +68,7 @@ export const enUS = {
   },
   footer: {
     productSite: 'Product site',
+    buy: 'Buy a Chef Robot',
     android: 'Android',
     appStore: 'App Store',
     rights: 'All rights reserved.',

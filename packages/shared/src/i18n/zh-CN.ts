@@ -35,6 +35,8 @@ export const zhCN: Catalogue = {
     editRecipe: '编辑菜谱',
     notFound: '页面不存在',
     allResults: '全部结果',
+    agreement: '用户注册协议',
+    privacy: '隐私政策',
   },
   header: {
     language: '语言',
@@ -63,6 +65,7 @@ export const zhCN: Catalogue = {
   },
   footer: {
     productSite: '产品官网',
+    buy: '购买厨师机器人',
     android: '安卓下载',
     appStore: 'App Store',
     rights: '保留所有权利。',
