@@ -7,6 +7,7 @@ import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
+import { RouteError } from './pages/RouteError';
 import { RootShell, RouteFallback } from './RootShell';
 import { AppLayout } from './layout/AppLayout';
 
@@ -72,7 +73,18 @@ const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, p
   ...(lazy ? { lazy } : { Component: Nothing }),
 }));
 
-export const routes: RouteObject[] = [
+/**
+ * Every route gets the portal's error element (pages/RouteError), so an error shows where the failed
+ * page would have been: under the header, beside the centre's menu. Only an error in the shell itself
+ * reaches the root's, which has the page to itself.
+ */
+function withErrorElements(list: RouteObject[]): RouteObject[] {
+  return list.map((route) =>
+    route.index ? { ErrorBoundary: RouteError, ...route } : { ErrorBoundary: RouteError, ...route, children: route.children && withErrorElements(route.children) },
+  );
+}
+
+export const routes: RouteObject[] = withErrorElements([
   {
     id: 'root',
     Component: RootShell,
@@ -115,7 +127,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

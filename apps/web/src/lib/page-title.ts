@@ -20,6 +20,12 @@ function subscribe(listener: () => void): () => void {
 
 const get = () => pageTitle;
 
+/**
+ * The title as it is now, not as of the last render: right after a navigation the rendered value can
+ * still be the previous page's (the breadcrumb must not name the new page after the old item).
+ */
+export const currentPageTitle = get;
+
 export function usePageTitleOverride(): string | null {
   return useSyncExternalStore(subscribe, get, get);
 }

@@ -481,6 +481,13 @@ export const enUS = {
     marked: 'Added to your cooking history',
     cookedAt: 'Cooked {{time}}',
   },
+  routeError: {
+    title: 'Something went wrong',
+    text: 'An unexpected error stopped this page. Reloading usually helps; if not, start again from the home page.',
+    chunkTitle: 'This page could not be loaded',
+    chunkText: 'Part of Chef Robot could not be downloaded. Check your connection, then reload the page.',
+    reload: 'Reload',
+  },
   infoPage: {
     notFound: 'No such page',
     updated: 'Last updated {{date}}',

@@ -474,6 +474,13 @@ export const zhCN: Catalogue = {
     marked: '已加入烹饪记录',
     cookedAt: '烹饪于 {{time}}',
   },
+  routeError: {
+    title: '出错了',
+    text: '页面遇到意外错误。重新加载通常可以解决；如仍不行，请返回首页重新开始。',
+    chunkTitle: '页面未能加载',
+    chunkText: '厨师机器人的部分内容未能下载。请检查网络连接，然后重新加载页面。',
+    reload: '重新加载',
+  },
   infoPage: {
     notFound: '页面不存在',
     updated: '最后更新：{{date}}',
