@@ -74,60 +74,63 @@ const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, p
 }));
 
 /**
- * Every route gets the portal's error element (pages/RouteError), so an error shows where the failed
- * page would have been: under the header, beside the centre's menu. Only an error in the shell itself
- * reaches the root's, which has the page to itself.
+ * The portal's error element (pages/RouteError) covers every route from three frames: the root (the
+ * shell itself failed: the error has the page to itself), the layout's body (under the header, above
+ * the footer) and the personal centre's (beside its menu). Not on the lazy routes themselves: React
+ * Router treats a route whose code failed to load as still loading and renders nothing below its
+ * parent, so that error must be caught by a route that is already there.
  */
-function withErrorElements(list: RouteObject[]): RouteObject[] {
-  return list.map((route) =>
-    route.index ? { ErrorBoundary: RouteError, ...route } : { ErrorBoundary: RouteError, ...route, children: route.children && withErrorElements(route.children) },
-  );
-}
+const errorFrame = (children: RouteObject[]): RouteObject => ({ ErrorBoundary: RouteError, children });
 
-export const routes: RouteObject[] = withErrorElements([
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootShell,
     HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
     children: [
       { path: '/login', handle: handle('route.login'), lazy: page(() => import('../features/auth/pages/LoginPage')) },
       {
         Component: AppLayout,
         children: [
-          { index: true, loader: () => redirect('/home'), Component: Nothing },
-          {
-            path: 'home',
-            handle: handle('route.home'),
-            loader: () => {
-              prefetchHome();
-              return null;
-            },
-            lazy: page(() => import('../features/home/pages/HomePage')),
-          },
-          ...contentRoutes,
-          ...documentRoutes,
-          ...comingSoonRoutes,
-          {
-            path: 'myCenter',
-            handle: handle('route.myCenter'),
-            lazy: page(() => import('./routes/my-center/MyCenterLayout')),
-            children: [
-              {
-                index: true,
-                Component: Nothing,
-                // Spec: /myCenter opens the messages when the page-state cookie says 2, else the profile.
-                loader: () =>
-                  redirect(getMineCenterPageState() === MINE_CENTER_PAGE_STATE.messages ? '/myCenter/myMessage' : '/myCenter/myInfo'),
+          errorFrame([
+            { index: true, loader: () => redirect('/home'), Component: Nothing },
+            {
+              path: 'home',
+              handle: handle('route.home'),
+              loader: () => {
+                prefetchHome();
+                return null;
               },
-              ...myCenterChildren,
-            ],
-          },
-          { path: '*', handle: handle('route.notFound'), lazy: page(() => import('./pages/NotFoundPage')) },
+              lazy: page(() => import('../features/home/pages/HomePage')),
+            },
+            ...contentRoutes,
+            ...documentRoutes,
+            ...comingSoonRoutes,
+            {
+              path: 'myCenter',
+              handle: handle('route.myCenter'),
+              lazy: page(() => import('./routes/my-center/MyCenterLayout')),
+              children: [
+                errorFrame([
+                  {
+                    index: true,
+                    Component: Nothing,
+                    // Spec: /myCenter opens the messages when the page-state cookie says 2, else the profile.
+                    loader: () =>
+                      redirect(getMineCenterPageState() === MINE_CENTER_PAGE_STATE.messages ? '/myCenter/myMessage' : '/myCenter/myInfo'),
+                  },
+                  ...myCenterChildren,
+                ]),
+              ],
+            },
+            { path: '*', handle: handle('route.notFound'), lazy: page(() => import('./pages/NotFoundPage')) },
+          ]),
         ],
       },
     ],
   },
-]);
+];
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
@@ -33,20 +33,21 @@ export function RouteError() {
   }, [error, chunk]);
 
   if (checking) return <RouteFallback />;
+  // Built from parts the entry already has (Mantine's EmptyState would add to every first view).
   return (
-    <EmptyState
-      data-testid="route-error"
-      role="alert"
-      py="xl"
-      title={t(chunk ? 'routeError.chunkTitle' : 'routeError.title')}
-      description={t(chunk ? 'routeError.chunkText' : 'routeError.text')}
-    >
-      <EmptyState.Actions>
+    <Stack data-testid="route-error" role="alert" align="center" ta="center" gap="sm" py="xl">
+      <Text component="h2" fz="h3" fw={700} m={0}>
+        {t(chunk ? 'routeError.chunkTitle' : 'routeError.title')}
+      </Text>
+      <Text c="dimmed" maw={460}>
+        {t(chunk ? 'routeError.chunkText' : 'routeError.text')}
+      </Text>
+      <Group justify="center" mt="sm">
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
         <Button component="a" href="/home" variant="default">
           {t('common.backHome')}
         </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      </Group>
+    </Stack>
   );
 }
