@@ -62,9 +62,10 @@ test.describe('a route whose code cannot load', () => {
   });
 
   test("a centre page's code: the error shows beside the centre's menu", async ({ page }) => {
-    await page.goto('/myCenter/aboutUs');
-    await page.route(/\/assets\/MyAnthologyPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.getByTestId('my-center-menu').getByRole('link', { name: 'My Anthologies' }).click();
+    // A page open to visitors (the frame shows other pages' content only to users).
+    await page.goto('/myCenter/myInfo');
+    await page.route(/\/assets\/InfoDetailPage-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('my-center-menu').getByRole('link', { name: 'Privacy Agreement' }).click();
     await expect(page.getByTestId('route-error').getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await expect(page.getByTestId('my-center-menu')).toBeVisible();
   });
