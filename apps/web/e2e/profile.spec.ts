@@ -100,7 +100,10 @@ test.describe('profile', () => {
     await page.goto('/myCenter/myInfo');
     await expect(page.getByTestId('my-info-mobile')).toHaveText(masked);
   });
-  test('a mobile-number account never shows the full number: myInfo, editPhone, header menu, in both languages', async ({ page, request }) => {
+  test('a mobile-number account never shows the full number: myInfo, editPhone, header menu, in both languages', async ({
+    page,
+    request,
+  }) => {
     const mobile = `139${String(Date.now()).slice(-8)}`;
     const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
     const sentAt = new Date(Date.now() - 2000);

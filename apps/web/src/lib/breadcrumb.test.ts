@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CRUMB, crumbText, isTopLevelPath, labelCrumb, nextTrail, parseTrail, shouldShowTrail, type Crumb, type Visit } from './breadcrumb';
+import {
+  HOME_CRUMB,
+  crumbText,
+  isTopLevelPath,
+  labelCrumb,
+  nextTrail,
+  parseTrail,
+  shouldShowTrail,
+  type Crumb,
+  type Visit,
+} from './breadcrumb';
 
 const visit = (path: string, titleKey: string, extra: Partial<Visit> = {}): Visit => {
   const pathname = path.split('?')[0] ?? path;

@@ -93,7 +93,12 @@ export function labelCrumb(trail: Crumb[], path: string, label: string): Crumb[]
 export function crumbText(label: string, max = CRUMB_LABEL_MAX): string {
   // Code points, not UTF-16 units: an emoji or a rare CJK character is never cut in half.
   const characters = Array.from(label.trim());
-  return characters.length <= max ? characters.join('') : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return characters.length <= max
+    ? characters.join('')
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** Stored trails come from sessionStorage: anything malformed is an empty trail, never a crash. */

@@ -22,8 +22,7 @@ describe('isChunkLoadError', () => {
 
 describe('entryScriptOf', () => {
   it("finds the module entry of the build's index.html", () => {
-    const html =
-      '<head><script>window.x=1</script><script type="module" crossorigin src="/assets/index-CgUqxUti.js"></script></head>';
+    const html = '<head><script>window.x=1</script><script type="module" crossorigin src="/assets/index-CgUqxUti.js"></script></head>';
     expect(entryScriptOf(html)).toBe('/assets/index-CgUqxUti.js');
   });
 

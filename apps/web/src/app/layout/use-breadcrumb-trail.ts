@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { isTopLevelPath, labelCrumb, nextTrail, parseTrail, type Crumb } from '../../lib/breadcrumb';
-import { currentPageTitle, usePageTitleOverride } from '../../lib/page-title';
+import { usePageTitleOf } from '../../lib/page-title';
 import { SESSION_KEYS, session } from '../../lib/storage';
 import { currentTitleKey } from '../route-handle';
 
@@ -66,18 +66,12 @@ export function useBreadcrumbTrail(): TrailState {
     });
   }, [location.key, location.pathname, location.state, path, titleKey]);
 
-  // Re-run whenever the page's title changes, but read the live one (see currentPageTitle).
-  const renderedTitle = usePageTitleOverride();
+  // The item's name, once its page has it, names the current crumb; stored for the trail to keep.
+  const itemName = usePageTitleOf(path);
+  const trail = useMemo(() => (itemName ? labelCrumb(state.trail, path, itemName) : state.trail), [itemName, path, state.trail]);
   useEffect(() => {
-    const title = currentPageTitle();
-    if (!title) return;
-    setState((current) => {
-      const trail = labelCrumb(current.trail, path, title);
-      if (trail === current.trail) return current;
-      storeTrail(trail);
-      return { ...current, trail };
-    });
-  }, [renderedTitle, path, state.trail]);
+    if (trail !== state.trail) storeTrail(trail);
+  }, [trail, state.trail]);
 
-  return state;
+  return { trail, refreshKey: state.refreshKey };
 }

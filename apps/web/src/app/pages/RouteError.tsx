@@ -17,18 +17,19 @@ export function RouteError() {
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
   // While the server is asked whether a new release explains the failure, a spinner rather than an error.
-  const [checking, setChecking] = useState(chunk);
+  const [checkedError, setCheckedError] = useState<unknown>(null);
+  const checking = chunk && checkedError !== error;
   const handled = useRef<unknown>(null);
 
   useEffect(() => {
+    // Once per error, even when effects run twice (React's strict mode in development).
     if (handled.current === error) return;
     handled.current = error;
     // Still worth a line in the console for whoever investigates.
     console.error(error);
     if (!chunk) return;
-    setChecking(true);
     void reloadForNewRelease().then((reloading) => {
-      if (!reloading) setChecking(false);
+      if (!reloading) setCheckedError(error);
     });
   }, [error, chunk]);
 
