@@ -7,6 +7,7 @@ import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
+import { RouteError } from './pages/RouteError';
 import { RootShell, RouteFallback } from './RootShell';
 import { AppLayout } from './layout/AppLayout';
 
@@ -55,6 +56,16 @@ const contentRoutes: RouteObject[] = [
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
 ];
 
+/**
+ * The registration agreement and the privacy policy, each on its own (the register form opens them):
+ * a visitor reads them before signing in, without the personal centre's frame. The spec's centre page
+ * /myCenter/infoDetail still shows both.
+ */
+const documentRoutes: RouteObject[] = [
+  { path: 'agreement', handle: handle('route.agreement'), lazy: page(() => import('../features/info-page/pages/AgreementPage')) },
+  { path: 'privacy', handle: handle('route.privacy'), lazy: page(() => import('../features/info-page/pages/PrivacyPage')) },
+];
+
 /** The centre's frame (title, login invitation, coming soon) draws each page: see routes/my-center. */
 const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, page: lazy }) => ({
   path,
@@ -62,44 +73,59 @@ const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, p
   ...(lazy ? { lazy } : { Component: Nothing }),
 }));
 
+/**
+ * The portal's error element (pages/RouteError) covers every route from three frames: the root (the
+ * shell itself failed: the error has the page to itself), the layout's body (under the header, above
+ * the footer) and the personal centre's (beside its menu). Not on the lazy routes themselves: React
+ * Router treats a route whose code failed to load as still loading and renders nothing below its
+ * parent, so that error must be caught by a route that is already there.
+ */
+const errorFrame = (children: RouteObject[]): RouteObject => ({ ErrorBoundary: RouteError, children });
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootShell,
     HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
     children: [
       { path: '/login', handle: handle('route.login'), lazy: page(() => import('../features/auth/pages/LoginPage')) },
       {
         Component: AppLayout,
         children: [
-          { index: true, loader: () => redirect('/home'), Component: Nothing },
-          {
-            path: 'home',
-            handle: handle('route.home'),
-            loader: () => {
-              prefetchHome();
-              return null;
-            },
-            lazy: page(() => import('../features/home/pages/HomePage')),
-          },
-          ...contentRoutes,
-          ...comingSoonRoutes,
-          {
-            path: 'myCenter',
-            handle: handle('route.myCenter'),
-            lazy: page(() => import('./routes/my-center/MyCenterLayout')),
-            children: [
-              {
-                index: true,
-                Component: Nothing,
-                // Spec: /myCenter opens the messages when the page-state cookie says 2, else the profile.
-                loader: () =>
-                  redirect(getMineCenterPageState() === MINE_CENTER_PAGE_STATE.messages ? '/myCenter/myMessage' : '/myCenter/myInfo'),
+          errorFrame([
+            { index: true, loader: () => redirect('/home'), Component: Nothing },
+            {
+              path: 'home',
+              handle: handle('route.home'),
+              loader: () => {
+                prefetchHome();
+                return null;
               },
-              ...myCenterChildren,
-            ],
-          },
-          { path: '*', handle: handle('route.notFound'), lazy: page(() => import('./pages/NotFoundPage')) },
+              lazy: page(() => import('../features/home/pages/HomePage')),
+            },
+            ...contentRoutes,
+            ...documentRoutes,
+            ...comingSoonRoutes,
+            {
+              path: 'myCenter',
+              handle: handle('route.myCenter'),
+              lazy: page(() => import('./routes/my-center/MyCenterLayout')),
+              children: [
+                errorFrame([
+                  {
+                    index: true,
+                    Component: Nothing,
+                    // Spec: /myCenter opens the messages when the page-state cookie says 2, else the profile.
+                    loader: () =>
+                      redirect(getMineCenterPageState() === MINE_CENTER_PAGE_STATE.messages ? '/myCenter/myMessage' : '/myCenter/myInfo'),
+                  },
+                  ...myCenterChildren,
+                ]),
+              ],
+            },
+            { path: '*', handle: handle('route.notFound'), lazy: page(() => import('./pages/NotFoundPage')) },
+          ]),
         ],
       },
     ],

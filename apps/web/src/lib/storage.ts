@@ -15,6 +15,8 @@ export const SESSION_KEYS = {
   breadcrumb: 'breadcrumbTrail',
   /** A toast to show after the next page load (the language switch reloads the page). */
   flash: 'flashToast',
+  /** The release (entry script) a failed code download last reloaded the tab for: one reload each. */
+  staleReload: 'staleReload',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

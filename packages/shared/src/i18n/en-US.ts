@@ -38,6 +38,8 @@ export const enUS = {
     editRecipe: 'Edit Recipe',
     notFound: 'Page Not Found',
     allResults: 'all results',
+    agreement: 'User Registration Agreement',
+    privacy: 'Privacy Policy',
   },
   header: {
     language: 'Language',
@@ -66,6 +68,7 @@ export const enUS = {
   },
   footer: {
     productSite: 'Product site',
+    buy: 'Buy a Chef Robot',
     android: 'Android',
     appStore: 'App Store',
     rights: 'All rights reserved.',
@@ -490,6 +493,13 @@ export const enUS = {
       'Your network (everyone sharing its internet address) has made a great many requests in the last minute. Wait a moment, then reload the page.',
     reload: 'Reload',
     home: 'Home',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    text: 'An unexpected error stopped this page. Reloading usually helps; if not, start again from the home page.',
+    chunkTitle: 'This page could not be loaded',
+    chunkText: 'Part of Chef Robot could not be downloaded. Check your connection, then reload the page.',
+    reload: 'Reload',
   },
   infoPage: {
     notFound: 'No such page',

@@ -35,6 +35,8 @@ export const zhCN: Catalogue = {
     editRecipe: '编辑菜谱',
     notFound: '页面不存在',
     allResults: '全部结果',
+    agreement: '用户注册协议',
+    privacy: '隐私政策',
   },
   header: {
     language: '语言',
@@ -63,6 +65,7 @@ export const zhCN: Catalogue = {
   },
   footer: {
     productSite: '产品官网',
+    buy: '购买厨师机器人',
     android: '安卓下载',
     appStore: 'App Store',
     rights: '保留所有权利。',
@@ -483,6 +486,13 @@ export const zhCN: Catalogue = {
     tooManyText: '您所在的网络（共用同一公网地址的所有设备）在过去一分钟内发出的请求过多，请稍候片刻再刷新页面。',
     reload: '刷新页面',
     home: '返回首页',
+  },
+  routeError: {
+    title: '出错了',
+    text: '页面遇到意外错误。重新加载通常可以解决；如仍不行，请返回首页重新开始。',
+    chunkTitle: '页面未能加载',
+    chunkText: '厨师机器人的部分内容未能下载。请检查网络连接，然后重新加载页面。',
+    reload: '重新加载',
   },
   infoPage: {
     notFound: '页面不存在',

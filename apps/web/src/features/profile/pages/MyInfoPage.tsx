@@ -7,6 +7,7 @@ import { BIRTHDAY_MIN, NICKNAME_MAX, updUserInfoBodySchema, type Gender, type Us
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageUpload } from '../../../components/ImageUpload';
+import { shownAccount } from '../../../lib/account';
 import { useCurrentUserInfo, userInfoQueryKey } from '../../../lib/api/qry-user-info';
 import { toastSuccess } from '../../../lib/notify';
 import { useRefreshQueries } from '../../../lib/refresh';
@@ -124,7 +125,7 @@ export default function MyInfoPage() {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Field label={t('field.account')} value={userInfo.loginNo} testId="my-info-login-no" />
+        <Field label={t('field.account')} value={shownAccount(userInfo.loginNo)} testId="my-info-login-no" />
         <Field label={t('field.email')} value={userInfo.email} testId="my-info-email" />
         <Field
           label={t('field.mobile')}
