@@ -24,6 +24,8 @@ import { createAnthologyService } from './modules/anthology/anthology.service.js
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAdvRepository } from './modules/base/adv.repository.js';
 import { baseRoutes } from './modules/base/base.routes.js';
+import { basketRoutes } from './modules/basket/basket.routes.js';
+import { createBasketService } from './modules/basket/basket.service.js';
 import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
 import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
 import { registerContent } from './modules/content.js';
@@ -102,6 +104,7 @@ export async function buildApp({
   const anthologies = createAnthologyService({ db, isOwnImageUrl: uploads.isOwnImageUrl, ...(clock ? { clock } : {}) });
   const week = createWeekService({ db, ...(clock ? { clock } : {}) });
   const cookRecords = createCookRecordService({ db, ...(clock ? { clock } : {}) });
+  const baskets = createBasketService({ db, hub, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
 
   app.addHook('onClose', async () => {
@@ -172,6 +175,7 @@ export async function buildApp({
   anthologyRoutes(app, anthologies);
   weekRoutes(app, week);
   cookRecordRoutes(app, cookRecords);
+  basketRoutes(app, baskets);
   pageRoutes(app, createPageRepository(db));
   // Recipes, articles, search, ratings, comments, home, covers and detail-page SEO (modules/content.ts).
   registerContent(app, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_UNIT_TYPE, TARGET_TYPE, TOKEN_TTL_DAYS, type TargetType } from '@chef/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../src/db/index.js';
-import type { AnthologyTable, ArticleTable, RecipeTable, UserTable } from '../src/db/schema.js';
+import type { AnthologyTable, ArticleTable, BasketItemTable, RecipeTable, UserTable } from '../src/db/schema.js';
 import { newSession } from '../src/lib/crypto.js';
 
 /**
@@ -164,6 +164,41 @@ export async function buildAnthology(
       .execute();
   }
   return anthology;
+}
+
+/**
+ * A shopping list of a user with `items` lines (name "Item <n>", 1 pcs each, unticked unless the
+ * overrides say otherwise), written in one insert so a test can fill a list to its limit.
+ */
+export async function buildBasket(
+  db: Db,
+  userId: number,
+  options: { name?: string; items?: number; item?: Partial<Omit<Insertable<BasketItemTable>, 'id' | 'basket_id'>> } = {},
+) {
+  const at = nowIso();
+  const basket = await db
+    .insertInto('baskets')
+    .values({ user_id: userId, name: options.name ?? `List ${next()}`, share_token: null, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const count = options.items ?? 0;
+  if (count > 0) {
+    await db
+      .insertInto('basket_items')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          basket_id: basket.id,
+          name: `Item ${i + 1}`,
+          value: 1,
+          unit: 'pcs',
+          created_at: at,
+          updated_at: at,
+          ...options.item,
+        })),
+      )
+      .execute();
+  }
+  return basket;
 }
 
 const targetTable = (targetType: TargetType) => (targetType === TARGET_TYPE.recipe ? 'recipes' : 'articles');

@@ -87,7 +87,7 @@ test.describe('rating and comments', () => {
     await loggedInUser(page, request, 'actions');
     const { records } = await recipeList(request, { size: 1 });
     await page.goto(`/home/recipeDetail/${records[0]?.id ?? ''}`);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Cook on the robot' }).click();
     await expect(toast(page, 'Coming soon: this feature is on its way.')).toBeVisible();
     await expect(page.getByTestId('login-required')).toHaveCount(0);
   });

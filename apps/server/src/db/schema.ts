@@ -27,6 +27,9 @@ export interface Database {
   week_plans: WeekPlanTable;
   cook_records: CookRecordTable;
   pages: PageTable;
+  baskets: BasketTable;
+  basket_recipes: BasketRecipeTable;
+  basket_items: BasketItemTable;
 }
 
 export interface UserTable {
@@ -262,5 +265,36 @@ export interface PageTable {
   lang: string;
   title: string;
   body: string;
+  updated_at: string;
+}
+
+export interface BasketTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BasketRecipeTable {
+  id: Generated<number>;
+  basket_id: number;
+  recipe_id: number;
+  portions: number;
+  created_at: string;
+}
+
+export interface BasketItemTable {
+  id: Generated<number>;
+  basket_id: number;
+  name: string;
+  value: number | null;
+  unit: string | null;
+  /** 0/1 */
+  checked: Generated<number>;
+  /** JSON array of recipe id strings. */
+  recipe_ids: Generated<string>;
+  created_at: string;
   updated_at: string;
 }

@@ -23,12 +23,26 @@ const Nothing = () => null;
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Routes whose features later issues deliver; until then they honestly say "coming soon". */
-const comingSoonRoutes: RouteObject[] = [
-  ['shopBasket', 'route.shopBasket'],
-  ['shopBasket/basketDetail', 'route.basketDetail'],
-  ['shopBasket/editBasket', 'route.editBasket'],
-  ['createRecipe', 'route.createRecipe'],
-].map(([path, titleKey]) => ({ path, handle: handle(titleKey as string), lazy: comingSoon }));
+const comingSoonRoutes: RouteObject[] = [['createRecipe', 'route.createRecipe']].map(([path, titleKey]) => ({
+  path,
+  handle: handle(titleKey as string),
+  lazy: comingSoon,
+}));
+
+/** Shopping lists: /shopBasket composes other features' recipes into the generator (routes/shop-basket). */
+const basketRoutes: RouteObject[] = [
+  { path: 'shopBasket', handle: handle('route.shopBasket'), lazy: page(() => import('./routes/shop-basket/ShopBasketRoute')) },
+  {
+    path: 'shopBasket/basketDetail',
+    handle: handle('route.basketDetail'),
+    lazy: page(() => import('../features/basket/pages/BasketDetailPage')),
+  },
+  {
+    path: 'shopBasket/editBasket',
+    handle: handle('route.editBasket'),
+    lazy: page(() => import('../features/basket/pages/EditBasketPage')),
+  },
+];
 
 /**
  * Recipes and articles. A loader starts each page's data request while its code downloads (it
@@ -106,6 +120,7 @@ export const routes: RouteObject[] = [
             },
             ...contentRoutes,
             ...documentRoutes,
+            ...basketRoutes,
             ...comingSoonRoutes,
             {
               path: 'myCenter',

@@ -5,6 +5,8 @@ import { getSession, subscribeSession } from './session';
 
 /** The messages page's queries: a new message or a change made elsewhere refreshes them. */
 export const messagesQueryKey = ['messages'] as const;
+/** Every shopping-list query starts with this key; BasketChanged refreshes it (features/basket). */
+export const basketQueryKey = ['basket'] as const;
 
 interface Connection {
   token: string;
@@ -15,7 +17,8 @@ interface Connection {
  * The live channel of spec section 4: one Socket.IO connection to /messageHub while logged in,
  * opened after login (and on a load that finds a session), closed at logout. socket.io-client is
  * fetched only then, so visitors never download it. ShowMsg shows a success toast; SyncMsgCount
- * re-fetches the unread count (and the message list, when it is on screen).
+ * re-fetches the unread count (and the message list, when it is on screen); BasketChanged the
+ * shopping lists.
  */
 export function startRealtime(): void {
   let connection: Connection | null = null;
@@ -39,6 +42,9 @@ export function startRealtime(): void {
     });
     socket.on('ShowMsg', (text: unknown) => toastSuccess(String(text)));
     socket.on('SyncMsgCount', sync);
+    // A list changed in another tab or on another device (or by this tab: the refetch is then a
+    // no-op). Refetching the lists and the open list keeps every tab showing the stored state.
+    socket.on('BasketChanged', () => void queryClient.invalidateQueries({ queryKey: basketQueryKey }));
   }
 
   const update = () => {

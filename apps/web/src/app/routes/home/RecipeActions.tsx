@@ -14,6 +14,7 @@ import { COMING_SOON, RECIPE_ACTIONS, type RecipeAction } from './recipe-actions
 const AddToAnthology = lazy(() =>
   import('../../../features/anthology/components/AddToAnthology').then((m) => ({ default: m.AddToAnthology })),
 );
+const AddToBasket = lazy(() => import('../../../features/basket/components/AddToBasket').then((m) => ({ default: m.AddToBasket })));
 const AddToWeek = lazy(() => import('../../../features/week/components/AddToWeek').then((m) => ({ default: m.AddToWeek })));
 
 const ICONS: Record<RecipeAction, ReactNode> = {
@@ -28,13 +29,13 @@ const ICONS: Record<RecipeAction, ReactNode> = {
 export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   const { token } = useSession();
-  const [dialog, setDialog] = useState<'addToAnthology' | 'addToWeek' | null>(null);
+  const [dialog, setDialog] = useState<'addToCart' | 'addToAnthology' | 'addToWeek' | null>(null);
   const markCooked = useMarkCooked();
 
   const run = (action: RecipeAction) => {
     if (!token) return askToLogIn();
     if (COMING_SOON.has(action)) return toastInfo(t('recipe.action.comingSoon'));
-    if (action === 'addToAnthology' || action === 'addToWeek') return setDialog(action);
+    if (action === 'addToCart' || action === 'addToAnthology' || action === 'addToWeek') return setDialog(action);
     markCooked.mutate(recipe.id, {
       onSuccess: () => toastSuccess(t('cookRecord.marked')),
       onError: (error) => toastError(error.message),
@@ -63,6 +64,7 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
       </Button>
       {dialog && (
         <Suspense>
+          <AddToBasket recipeId={recipe.id} opened={dialog === 'addToCart'} onClose={() => setDialog(null)} />
           <AddToAnthology
             recipeId={recipe.id}
             opened={dialog === 'addToAnthology'}
