@@ -27,6 +27,9 @@ import { baseRoutes } from './modules/base/base.routes.js';
 import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
 import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
 import { registerContent } from './modules/content.js';
+import { startDeviceChannel } from './modules/device/device.channel.js';
+import { deviceRoutes } from './modules/device/device.routes.js';
+import { createDeviceService } from './modules/device/device.service.js';
 import { refreshCoverUrls } from './modules/cover/cover.refresh.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
@@ -103,8 +106,24 @@ export async function buildApp({
   const week = createWeekService({ db, ...(clock ? { clock } : {}) });
   const cookRecords = createCookRecordService({ db, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
+  const devices = createDeviceService({
+    db,
+    hub,
+    log: app.log,
+    recordCooked: (userId, recipeId) => cookRecords.add(userId, recipeId, 'device'),
+    ...(clock ? { clock } : {}),
+  });
+  const deviceChannel = await startDeviceChannel({
+    url: config.mqtt.url,
+    port: config.mqtt.port,
+    host: config.host,
+    service: devices,
+    log: app.log,
+  });
 
   app.addHook('onClose', async () => {
+    devices.close();
+    await deviceChannel?.close();
     await delivery.close();
     storage.close();
     await db.destroy();
@@ -172,6 +191,7 @@ export async function buildApp({
   anthologyRoutes(app, anthologies);
   weekRoutes(app, week);
   cookRecordRoutes(app, cookRecords);
+  deviceRoutes(app, devices);
   pageRoutes(app, createPageRepository(db));
   // Recipes, articles, search, ratings, comments, home, covers and detail-page SEO (modules/content.ts).
   registerContent(app, {
@@ -202,5 +222,7 @@ export async function buildApp({
     });
   }
   registerNotFound(app, serveWebApp);
+  // Tests connect simulated devices to the embedded broker's port (MQTT_PORT may ask the system for one).
+  app.decorate('deviceChannel', deviceChannel);
   return app;
 }

@@ -15,3 +15,4 @@ export * from './schemas/upload.js';
 export * from './images.js';
 export * from './schemas/content.js';
 export * from './schemas/personal.js';
+export * from './schemas/device.js';
