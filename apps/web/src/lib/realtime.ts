@@ -6,6 +6,21 @@ import { getSession, subscribeSession } from './session';
 /** The messages page's queries: a new message or a change made elsewhere refreshes them. */
 export const messagesQueryKey = ['messages'] as const;
 
+type Listener = (payload: unknown) => void;
+const listeners = new Map<string, Set<Listener>>();
+
+/**
+ * Lets a feature follow hub events of its own (the appliance's DeviceState, CookProgress,
+ * CookFinished) without this entry-chunk module knowing them; 'connect' fires on every (re)connection,
+ * when whatever was missed meanwhile should be fetched again. Answers the unsubscribe.
+ */
+export function onHubEvent(event: string, listener: Listener): () => void {
+  const set = listeners.get(event) ?? new Set();
+  listeners.set(event, set.add(listener));
+  return () => void set.delete(listener);
+}
+const dispatch = (event: string, payload?: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
+
 interface Connection {
   token: string;
   close: () => void;
@@ -36,7 +51,9 @@ export function startRealtime(): void {
       socket.emit('SendLogin', getSession().userInfo?.loginNo ?? '');
       // Whatever arrived while the connection was down is in the count.
       sync();
+      dispatch('connect');
     });
+    socket.onAny((event: string, payload: unknown) => dispatch(event, payload));
     socket.on('ShowMsg', (text: unknown) => toastSuccess(String(text)));
     socket.on('SyncMsgCount', sync);
   }
