@@ -23,7 +23,9 @@ const { values } = parseArgs({
 });
 const model = values.model as DeviceModel;
 if (!values.sn || (!values.secret && !values.provision) || !DEVICE_MODELS.includes(model)) {
-  console.error('usage: npm run device:sim -- --sn SN (--secret S | --provision) [--model CR-1|CR-2] [--speed 10] [--url mqtt://host:port]');
+  console.error(
+    'usage: npm run device:sim -- --sn SN (--secret S | --provision) [--model CR-1|CR-2] [--speed 10] [--url mqtt://host:port]',
+  );
   process.exit(2);
 }
 
@@ -51,10 +53,15 @@ const device = await SimulatedDevice.connect({ url: values.url, sn, secret, mode
 console.log(`${sn} (${model}) connected to ${values.url}`);
 const showCode = async () => console.log(`pairing code: ${await device.pair()} (valid 5 minutes; press Enter for a new one)`);
 await showCode();
-device.on('program', (program: { name: string; steps: unknown[] }) => console.log(`cooking "${program.name}" (${program.steps.length} steps)`));
+device.on('program', (program: { name: string; steps: unknown[] }) =>
+  console.log(`cooking "${program.name}" (${program.steps.length} steps)`),
+);
 device.on('finished', ({ type }: { type: string }) => console.log(`program ${type}`));
 setInterval(() => {
-  if (device.program) console.log(`step ${device.stepIndex + 1}/${device.program.steps.length}, ${Math.ceil(device.remaining)} s left, ${Math.round(device.temperature)} °C`);
+  if (device.program)
+    console.log(
+      `step ${device.stepIndex + 1}/${device.program.steps.length}, ${Math.ceil(device.remaining)} s left, ${Math.round(device.temperature)} °C`,
+    );
 }, 2000).unref();
 readline.createInterface({ input: process.stdin }).on('line', () => void showCode());
 const stop = () => void device.close().finally(() => process.exit(0));
