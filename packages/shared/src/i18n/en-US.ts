@@ -579,6 +579,8 @@ export const enUS = {
       noOwner: 'Not bound',
       state: 'State',
       created: 'Provisioned',
+      copy: 'Copy',
+      copied: 'Copied',
       search: 'Serial number',
     },
   },

@@ -567,6 +567,8 @@ export const zhCN: Catalogue = {
       noOwner: '未绑定',
       state: '状态',
       created: '登记时间',
+      copy: '复制',
+      copied: '已复制',
       search: '序列号',
     },
   },
