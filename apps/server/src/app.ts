@@ -29,6 +29,9 @@ import { createBasketService } from './modules/basket/basket.service.js';
 import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
 import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
 import { registerContent } from './modules/content.js';
+import { startDeviceChannel } from './modules/device/device.channel.js';
+import { deviceRoutes } from './modules/device/device.routes.js';
+import { createDeviceService } from './modules/device/device.service.js';
 import { refreshCoverUrls } from './modules/cover/cover.refresh.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
@@ -106,8 +109,24 @@ export async function buildApp({
   const cookRecords = createCookRecordService({ db, ...(clock ? { clock } : {}) });
   const baskets = createBasketService({ db, hub, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
+  const devices = createDeviceService({
+    db,
+    hub,
+    log: app.log,
+    recordCooked: (userId, recipeId) => cookRecords.add(userId, recipeId, 'device'),
+    ...(clock ? { clock } : {}),
+  });
+  const deviceChannel = await startDeviceChannel({
+    url: config.mqtt.url,
+    port: config.mqtt.port,
+    host: config.host,
+    service: devices,
+    log: app.log,
+  });
 
   app.addHook('onClose', async () => {
+    devices.close();
+    await deviceChannel?.close();
     await delivery.close();
     storage.close();
     await db.destroy();
@@ -176,6 +195,7 @@ export async function buildApp({
   weekRoutes(app, week);
   cookRecordRoutes(app, cookRecords);
   basketRoutes(app, baskets);
+  deviceRoutes(app, devices);
   pageRoutes(app, createPageRepository(db));
   // Recipes, articles, search, ratings, comments, home, covers and detail-page SEO (modules/content.ts).
   registerContent(app, {
@@ -206,5 +226,7 @@ export async function buildApp({
     });
   }
   registerNotFound(app, serveWebApp);
+  // Tests connect simulated devices to the embedded broker's port (MQTT_PORT may ask the system for one).
+  app.decorate('deviceChannel', deviceChannel);
   return app;
 }

@@ -249,12 +249,10 @@ test.describe('recipes', () => {
     );
     expect(history.records.map((r) => r.recipe.id)).toEqual([recipe.id]);
 
-    // The basket opens its dialog (basket.spec.ts goes on from there); the appliance is still coming.
+    // The basket opens its dialog (basket.spec.ts goes on from there; device.spec.ts for the robot).
     await page.getByTestId('action-addToCart').click();
     await expect(page.getByRole('dialog', { name: 'Add to a shopping list' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByTestId('action-cookOnRobot').click();
-    await expect(toast(page, 'Coming soon: this feature is on its way.')).toBeVisible();
 
     // A reload keeps the state: the server says the recipe is collected and planned.
     await page.reload();

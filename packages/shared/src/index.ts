@@ -17,3 +17,4 @@ export * from './schemas/content.js';
 export * from './schemas/personal.js';
 export * from './basket.js';
 export * from './schemas/basket.js';
+export * from './schemas/device.js';

@@ -30,6 +30,7 @@ export interface Database {
   baskets: BasketTable;
   basket_recipes: BasketRecipeTable;
   basket_items: BasketItemTable;
+  devices: DeviceTable;
 }
 
 export interface UserTable {
@@ -297,4 +298,32 @@ export interface BasketItemTable {
   recipe_ids: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** An appliance (device-protocol.md): provisioned by staff, bound to at most one user. */
+export interface DeviceTable {
+  id: Generated<number>;
+  sn: string;
+  model: string;
+  /** sha256 of the secret (128 random bits: a slow hash would add nothing but CONNECT time). */
+  secret_hash: string;
+  user_id: number | null;
+  name: string | null;
+  bound_at: string | null;
+  firmware: Generated<string>;
+  /** 0/1 */
+  online: Generated<number>;
+  /** idle | cooking | paused | error, as the device last reported. */
+  status: Generated<string>;
+  last_seen: string | null;
+  /** sha256 of the latest pairing code the appliance showed; cleared when used. */
+  pair_code_hash: string | null;
+  pair_expires_at: string | null;
+  pair_tries: Generated<number>;
+  /** The program sent last and not ended yet, with its recipe and the user who sent it. */
+  program_id: string | null;
+  program_recipe_id: number | null;
+  program_user_id: number | null;
+  program_sent_at: string | null;
+  created_at: string;
 }

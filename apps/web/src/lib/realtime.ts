@@ -8,6 +8,21 @@ export const messagesQueryKey = ['messages'] as const;
 /** Every shopping-list query starts with this key; BasketChanged refreshes it (features/basket). */
 export const basketQueryKey = ['basket'] as const;
 
+type Listener = (payload: unknown) => void;
+const listeners = new Map<string, Set<Listener>>();
+
+/**
+ * Lets a feature follow hub events of its own (the appliance's DeviceState, CookProgress,
+ * CookFinished) without this entry-chunk module knowing them; 'connect' fires on every (re)connection,
+ * when whatever was missed meanwhile should be fetched again. Answers the unsubscribe.
+ */
+export function onHubEvent(event: string, listener: Listener): () => void {
+  const set = listeners.get(event) ?? new Set();
+  listeners.set(event, set.add(listener));
+  return () => void set.delete(listener);
+}
+const dispatch = (event: string, payload?: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
+
 interface Connection {
   token: string;
   close: () => void;
@@ -39,7 +54,9 @@ export function startRealtime(): void {
       socket.emit('SendLogin', getSession().userInfo?.loginNo ?? '');
       // Whatever arrived while the connection was down is in the count.
       sync();
+      dispatch('connect');
     });
+    socket.onAny((event: string, payload: unknown) => dispatch(event, payload));
     socket.on('ShowMsg', (text: unknown) => toastSuccess(String(text)));
     socket.on('SyncMsgCount', sync);
     // A list changed in another tab or on another device (or by this tab: the refetch is then a

@@ -41,7 +41,7 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
   },
   { path: 'myWeek', titleKey: 'route.myWeek', page: lazyPage(() => import('../../../features/week/pages/MyWeekPage')) },
   { path: 'myRelease', titleKey: 'route.myRelease' },
-  { path: 'myDevice', titleKey: 'route.myDevice' },
+  { path: 'myDevice', titleKey: 'route.myDevice', page: lazyPage(() => import('../../../features/device/pages/MyDevicePage')) },
   // Cooking history offers "collect" and "plan" on each record: it composes three features, so it lives here.
   { path: 'cookingRecord', titleKey: 'route.cookingRecord', page: lazyPage(() => import('./CookingRecordPage')) },
   { path: 'createRecord', titleKey: 'route.createRecord' },
