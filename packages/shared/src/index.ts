@@ -15,3 +15,5 @@ export * from './schemas/upload.js';
 export * from './images.js';
 export * from './schemas/content.js';
 export * from './schemas/personal.js';
+export * from './schemas/my-recipe.js';
+export * from './list-moves.js';

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/2026-11-22-0003-personal.js';
 import * as m0004 from './migrations/2026-11-22-0004-collections.js';
 import * as m0005 from './migrations/2026-11-22-0005-content-search.js';
 import * as m0006 from './migrations/2026-11-23-0006-rating-rank.js';
+import * as m0010 from './migrations/2026-11-24-0010-user-recipes.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0004-collections': m0004,
   '2026-11-22-0005-content-search': m0005,
   '2026-11-23-0006-rating-rank': m0006,
+  '2026-11-24-0010-user-recipes': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
