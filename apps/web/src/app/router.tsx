@@ -27,7 +27,6 @@ const comingSoonRoutes: RouteObject[] = [
   ['shopBasket', 'route.shopBasket'],
   ['shopBasket/basketDetail', 'route.basketDetail'],
   ['shopBasket/editBasket', 'route.editBasket'],
-  ['createRecipe', 'route.createRecipe'],
 ].map(([path, titleKey]) => ({ path, handle: handle(titleKey as string), lazy: comingSoon }));
 
 /**
@@ -54,6 +53,7 @@ const contentRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/home/ArticleDetailRoute')),
   },
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
+  { path: 'createRecipe', handle: handle('route.createRecipe'), lazy: page(() => import('../features/my-recipe/pages/CreateRecipePage')) },
 ];
 
 /**

@@ -254,6 +254,7 @@ export const enUS = {
       cookOnRobot: 'Cook on the robot',
       cooked: 'I cooked this',
       print: 'Print',
+      share: 'Share',
       comingSoon: 'Coming soon: this feature is on its way.',
     },
   },

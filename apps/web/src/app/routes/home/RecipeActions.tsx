@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { RecipeDetail } from '@chef/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon } from '../../../components/content-icons';
+import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon, ShareIcon } from '../../../components/content-icons';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
 import { askToLogIn } from '../../../lib/login-required';
 import { toastError, toastInfo, toastSuccess } from '../../../lib/notify';
@@ -14,6 +14,7 @@ import { COMING_SOON, RECIPE_ACTIONS, type RecipeAction } from './recipe-actions
 const AddToAnthology = lazy(() =>
   import('../../../features/anthology/components/AddToAnthology').then((m) => ({ default: m.AddToAnthology })),
 );
+const ShareDialog = lazy(() => import('../../../features/share/components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const AddToWeek = lazy(() => import('../../../features/week/components/AddToWeek').then((m) => ({ default: m.AddToWeek })));
 
 const ICONS: Record<RecipeAction, ReactNode> = {
@@ -22,19 +23,20 @@ const ICONS: Record<RecipeAction, ReactNode> = {
   addToWeek: <CalendarIcon size={16} />,
   cookOnRobot: <RobotIcon size={16} />,
   cooked: <CheckCircleIcon size={16} />,
+  share: <ShareIcon size={16} />,
 };
 
-/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this; and print. */
+/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this, share; and print. */
 export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   const { token } = useSession();
-  const [dialog, setDialog] = useState<'addToAnthology' | 'addToWeek' | null>(null);
+  const [dialog, setDialog] = useState<'addToAnthology' | 'addToWeek' | 'share' | null>(null);
   const markCooked = useMarkCooked();
 
   const run = (action: RecipeAction) => {
     if (!token) return askToLogIn();
     if (COMING_SOON.has(action)) return toastInfo(t('recipe.action.comingSoon'));
-    if (action === 'addToAnthology' || action === 'addToWeek') return setDialog(action);
+    if (action === 'addToAnthology' || action === 'addToWeek' || action === 'share') return setDialog(action);
     markCooked.mutate(recipe.id, {
       onSuccess: () => toastSuccess(t('cookRecord.marked')),
       onError: (error) => toastError(error.message),
@@ -75,6 +77,7 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
             onClose={() => setDialog(null)}
             onAdded={() => updateCachedRecipe(recipe.id, { inMyWeek: true })}
           />
+          <ShareDialog recipe={recipe} opened={dialog === 'share'} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </div>
