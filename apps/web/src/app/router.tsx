@@ -7,6 +7,7 @@ import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
+import { CONSOLE_PAGES } from './routes/admin/console-pages';
 import { RouteError } from './pages/RouteError';
 import { RootShell, RouteFallback } from './RootShell';
 import { AppLayout } from './layout/AppLayout';
@@ -90,6 +91,16 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { path: '/login', handle: handle('route.login'), lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      // The staff console: linked from nowhere in the portal (spec 6), its own frame and code.
+      {
+        path: '/admin',
+        handle: handle('console.title'),
+        lazy: page(() => import('./routes/admin/ConsoleRoute')),
+        children: [
+          { index: true, loader: () => redirect(`/admin/${CONSOLE_PAGES[0]!.path}`), Component: Nothing },
+          ...CONSOLE_PAGES.map(({ path, titleKey, page: lazy }) => ({ path, handle: handle(titleKey), lazy })),
+        ],
+      },
       {
         Component: AppLayout,
         children: [

@@ -14,6 +14,9 @@ import { useDelRecipe } from '../api/del-recipe';
 import { useMyRecipes } from '../api/qry-my-recipe';
 import { useRepublishRecipe } from '../api/republish-recipe';
 import '../../../components/personal.css';
+import { addAuthoringWords } from '../../../lib/authoring-words';
+
+addAuthoringWords();
 
 const TABS = [
   { status: 0, label: 'myRecipe.tabAll' },

@@ -9,6 +9,9 @@ import { formatRelativeTime } from '../../../lib/relative-time';
 import { shareRecordQueryKey } from '../api/share-recipe';
 import { useShareRecords } from '../api/qry-share-record';
 import '../../../components/personal.css';
+import { addAuthoringWords } from '../../../lib/authoring-words';
+
+addAuthoringWords();
 
 /** shareRecord: the recipes I shared, newest first, each with its link. */
 export default function ShareRecordPage() {
