@@ -70,6 +70,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       ADMIN_EMAIL: E2E_STAFF.email,
       ADMIN_PASSWORD: E2E_STAFF.password,
+      // Test-only: the import journey serves its recipe page on loopback (never set outside tests).
+      RECIPE_IMPORT_ALLOW_LOOPBACK: 'true',
     },
   },
 });

@@ -33,6 +33,14 @@ import { startDeviceChannel } from './modules/device/device.channel.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
 import { createDeviceService } from './modules/device/device.service.js';
 import { refreshCoverUrls } from './modules/cover/cover.refresh.js';
+import { auditRoutes } from './modules/admin/audit.routes.js';
+import { createAuditService } from './modules/admin/audit.service.js';
+import { myRecipeRoutes } from './modules/my-recipe/my-recipe.routes.js';
+import { createMyRecipeService } from './modules/my-recipe/my-recipe.service.js';
+import { importRoutes } from './modules/recipe-import/import.routes.js';
+import { createImportService } from './modules/recipe-import/import.service.js';
+import { shareRoutes } from './modules/share/share.routes.js';
+import { createShareService } from './modules/share/share.service.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
 import { createPageRepository } from './modules/page/page.repository.js';
@@ -198,7 +206,7 @@ export async function buildApp({
   deviceRoutes(app, devices);
   pageRoutes(app, createPageRepository(db));
   // Recipes, articles, search, ratings, comments, home, covers and detail-page SEO (modules/content.ts).
-  registerContent(app, {
+  const content = registerContent(app, {
     db,
     config,
     adv,
@@ -210,6 +218,20 @@ export async function buildApp({
       return { isCollected, inMyWeek };
     },
   });
+  // Users' own recipes, their audit and sharing (issue 10): list items named by the recipe service.
+  const toItems = content.recipes.toItems;
+  const myRecipes = createMyRecipeService({
+    db,
+    cache: content.cache,
+    toItems,
+    // The upload service's check, called here only, so a stricter ownership rule applies to covers at once.
+    isOwnImageUrl: (url) => uploads.isOwnImageUrl(url),
+    ...(clock ? { clock } : {}),
+  });
+  myRecipeRoutes(app, myRecipes);
+  auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages }));
+  shareRoutes(app, createShareService({ db, publicUrl: config.publicUrl, toItems, ...(clock ? { clock } : {}) }));
+  importRoutes(app, createImportService({ uploads, allowLoopback: config.importAllowLoopback }));
 
   const serveWebApp = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (serveWebApp) {

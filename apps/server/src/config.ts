@@ -42,6 +42,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Requests a minute per client address across the API; 0 turns this ceiling off (the benchmark does). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Test-only: lets the recipe import fetch pages on 127.0.0.0/8 and ::1 (tests serve pages locally).
+   * Never set in production: loopback is otherwise refused like every private address (SSRF).
+   */
+  RECIPE_IMPORT_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Trust X-Forwarded-For from a reverse proxy so rate limits see the real client address. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -73,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((o) => o.trim())
       .filter(Boolean),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    importAllowLoopback: e.RECIPE_IMPORT_ALLOW_LOOPBACK,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET
         ? {

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/2026-11-22-0004-collections.js';
 import * as m0005 from './migrations/2026-11-22-0005-content-search.js';
 import * as m0006 from './migrations/2026-11-23-0006-rating-rank.js';
 import * as m0007 from './migrations/2026-11-24-0007-baskets.js';
+import * as m0010 from './migrations/2026-11-24-0010-user-recipes.js';
 import * as m0020 from './migrations/2026-11-24-0020-devices.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0005-content-search': m0005,
   '2026-11-23-0006-rating-rank': m0006,
   '2026-11-24-0007-baskets': m0007,
+  '2026-11-24-0010-user-recipes': m0010,
   '2026-11-24-0020-devices': m0020,
 };
 

@@ -31,6 +31,7 @@ export interface Database {
   basket_recipes: BasketRecipeTable;
   basket_items: BasketItemTable;
   devices: DeviceTable;
+  recipe_shares: RecipeShareTable;
 }
 
 export interface UserTable {
@@ -151,6 +152,12 @@ export interface RecipeTable extends Aggregates {
   /** AUDIT_STATUS: 3 is published. */
   audit_status: Generated<number>;
   audit_reason: string | null;
+  /** A change to a published recipe waiting for audit: JSON of the changed columns (migration 0010). */
+  pending: Generated<string | null>;
+  pending_status: Generated<number | null>;
+  pending_reason: Generated<string | null>;
+  /** When the version waiting for audit was sent (null when none waits). */
+  submitted_at: Generated<string | null>;
   collect_count: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -326,4 +333,11 @@ export interface DeviceTable {
   program_user_id: number | null;
   program_sent_at: string | null;
   created_at: string;
+}
+
+export interface RecipeShareTable {
+  id: Generated<number>;
+  user_id: number;
+  recipe_id: number;
+  shared_at: string;
 }

@@ -7,6 +7,7 @@ import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
+import { CONSOLE_PAGES } from './routes/admin/console-pages';
 import { RouteError } from './pages/RouteError';
 import { RootShell, RouteFallback } from './RootShell';
 import { AppLayout } from './layout/AppLayout';
@@ -17,18 +18,11 @@ import { AppLayout } from './layout/AppLayout';
  * Pages that compose several features live in routes/ (features never import each other).
  */
 
-const comingSoon = page(() => import('./pages/ComingSoonPage'));
 /** Redirect-only routes render nothing (and so do not warn about a missing element). */
 const Nothing = () => null;
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Routes whose features later issues deliver; until then they honestly say "coming soon". */
-const comingSoonRoutes: RouteObject[] = [['createRecipe', 'route.createRecipe']].map(([path, titleKey]) => ({
-  path,
-  handle: handle(titleKey as string),
-  lazy: comingSoon,
-}));
-
 /** Shopping lists: /shopBasket composes other features' recipes into the generator (routes/shop-basket). */
 const basketRoutes: RouteObject[] = [
   { path: 'shopBasket', handle: handle('route.shopBasket'), lazy: page(() => import('./routes/shop-basket/ShopBasketRoute')) },
@@ -68,6 +62,7 @@ const contentRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/home/ArticleDetailRoute')),
   },
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
+  { path: 'createRecipe', handle: handle('route.createRecipe'), lazy: page(() => import('../features/my-recipe/pages/CreateRecipePage')) },
 ];
 
 /**
@@ -104,6 +99,16 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { path: '/login', handle: handle('route.login'), lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      // The staff console: linked from nowhere in the portal (spec 6), its own frame and code.
+      {
+        path: '/admin',
+        handle: handle('console.title'),
+        lazy: page(() => import('./routes/admin/ConsoleRoute')),
+        children: [
+          { index: true, loader: () => redirect(`/admin/${CONSOLE_PAGES[0]!.path}`), Component: Nothing },
+          ...CONSOLE_PAGES.map(({ path, titleKey, page: lazy }) => ({ path, handle: handle(titleKey), lazy })),
+        ],
+      },
       {
         Component: AppLayout,
         children: [
@@ -121,7 +126,6 @@ export const routes: RouteObject[] = [
             ...contentRoutes,
             ...documentRoutes,
             ...basketRoutes,
-            ...comingSoonRoutes,
             {
               path: 'myCenter',
               handle: handle('route.myCenter'),

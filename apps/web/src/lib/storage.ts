@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   unitType: 'unitType',
   /** A visitor's recently viewed recipe ids, newest first (users' are kept by the server). */
   recentlyViewed: 'recentlyViewed',
+  /** The recipe being written (recipeDraft:new) or edited (recipeDraft:<id>), kept while typing. */
+  recipeDraft: 'recipeDraft',
 } as const;
 
 export const SESSION_KEYS = {

@@ -258,6 +258,7 @@ export const enUS = {
       cookOnRobot: 'Cook on the robot',
       cooked: 'I cooked this',
       print: 'Print',
+      share: 'Share',
     },
   },
   article: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LABEL_KEYS, LANGUAGES } from '../enums.js';
+import { authoringEnUS, authoringZhCN } from './authoring.js';
 import { catalogues, enUS, isLanguage, resolveLanguage, translate, zhCN } from './index.js';
 
 /** Every dotted key path of a catalogue whose value is a string. */
@@ -28,6 +29,22 @@ describe('catalogues', () => {
 
   it('rejects a zh-CN catalogue whose keys differ from en-US (recursive comparison)', () => {
     expect(leafKeys(zhCN).sort()).toEqual(leafKeys(enUS).sort());
+  });
+
+  it('has the same keys and placeholders in both authoring catalogues (editor, my recipes, sharing, console), none empty', () => {
+    expect(leafKeys(authoringZhCN).sort()).toEqual(leafKeys(authoringEnUS).sort());
+    const zh = new Map(
+      leafKeys(authoringZhCN).map((key) => [
+        key,
+        key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], authoringZhCN) as string,
+      ]),
+    );
+    for (const key of leafKeys(authoringEnUS)) {
+      const en = key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], authoringEnUS) as string;
+      expect(en.trim(), key).not.toBe('');
+      expect(zh.get(key)!.trim(), key).not.toBe('');
+      expect(placeholders(zh.get(key)!), key).toEqual(placeholders(en));
+    }
   });
 
   it('has no empty strings in either catalogue', () => {

@@ -251,6 +251,7 @@ export const zhCN: Catalogue = {
       cookOnRobot: '用厨师机烹饪',
       cooked: '我做过了',
       print: '打印',
+      share: '分享',
     },
   },
   article: {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { RecipeDetail } from '@chef/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon } from '../../../components/content-icons';
+import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon, ShareIcon } from '../../../components/content-icons';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
 import { askToLogIn } from '../../../lib/login-required';
 import { toastError, toastSuccess } from '../../../lib/notify';
@@ -16,6 +16,7 @@ const AddToAnthology = lazy(() =>
   import('../../../features/anthology/components/AddToAnthology').then((m) => ({ default: m.AddToAnthology })),
 );
 const AddToBasket = lazy(() => import('../../../features/basket/components/AddToBasket').then((m) => ({ default: m.AddToBasket })));
+const ShareDialog = lazy(() => import('../../../features/share/components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const AddToWeek = lazy(() => import('../../../features/week/components/AddToWeek').then((m) => ({ default: m.AddToWeek })));
 // The appliance's dialog and live panel: loaded for signed-in users once the detail is shown (it
 // follows any of their devices cooking this recipe), never for visitors.
@@ -30,19 +31,20 @@ const ICONS: Record<RecipeAction, ReactNode> = {
   addToWeek: <CalendarIcon size={16} />,
   cookOnRobot: <RobotIcon size={16} />,
   cooked: <CheckCircleIcon size={16} />,
+  share: <ShareIcon size={16} />,
 };
 
-/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this; and print. */
+/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this, share; and print. */
 export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   const { token } = useSession();
-  const [dialog, setDialog] = useState<'addToCart' | 'addToAnthology' | 'addToWeek' | null>(null);
+  const [dialog, setDialog] = useState<'addToCart' | 'addToAnthology' | 'addToWeek' | 'share' | null>(null);
   const [robotOpen, setRobotOpen] = useState(false);
   const markCooked = useMarkCooked();
 
   const run = (action: RecipeAction) => {
     if (!token) return askToLogIn();
-    if (action === 'addToCart' || action === 'addToAnthology' || action === 'addToWeek') return setDialog(action);
+    if (action === 'addToCart' || action === 'addToAnthology' || action === 'addToWeek' || action === 'share') return setDialog(action);
     if (action === 'cookOnRobot') return setRobotOpen(true);
     markCooked.mutate(recipe.id, {
       onSuccess: () => toastSuccess(t('cookRecord.marked')),
@@ -99,6 +101,7 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
             downloadButtons={<AppStoreButtons />}
             onRate={scrollToRating}
           />
+          <ShareDialog recipe={recipe} opened={dialog === 'share'} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </>

@@ -40,12 +40,16 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
     openedFrom: 'myCollection',
   },
   { path: 'myWeek', titleKey: 'route.myWeek', page: lazyPage(() => import('../../../features/week/pages/MyWeekPage')) },
-  { path: 'myRelease', titleKey: 'route.myRelease' },
+  { path: 'myRelease', titleKey: 'route.myRelease', page: lazyPage(() => import('../../../features/my-recipe/pages/MyReleasePage')) },
   { path: 'myDevice', titleKey: 'route.myDevice', page: lazyPage(() => import('../../../features/device/pages/MyDevicePage')) },
   // Cooking history offers "collect" and "plan" on each record: it composes three features, so it lives here.
   { path: 'cookingRecord', titleKey: 'route.cookingRecord', page: lazyPage(() => import('./CookingRecordPage')) },
-  { path: 'createRecord', titleKey: 'route.createRecord' },
-  { path: 'shareRecord', titleKey: 'route.shareRecord' },
+  {
+    path: 'createRecord',
+    titleKey: 'route.createRecord',
+    page: lazyPage(() => import('../../../features/my-recipe/pages/CreateRecordPage')),
+  },
+  { path: 'shareRecord', titleKey: 'route.shareRecord', page: lazyPage(() => import('../../../features/share/pages/ShareRecordPage')) },
   { path: 'editPwd', titleKey: 'route.editPwd', page: lazyPage(() => import('../../../features/profile/pages/EditPwdPage')) },
   {
     path: 'infoDetail',
@@ -56,8 +60,19 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
   { path: 'feedback', titleKey: 'route.feedback' },
   { path: 'historyFeedback', titleKey: 'route.historyFeedback' },
   { path: 'aboutUs', titleKey: 'route.aboutUs', page: lazyPage(() => import('../../../features/info-page/pages/AboutUsPage')), open: true },
-  { path: 'recipeDetail', titleKey: 'route.recipeDetailMine', openedFrom: 'myRelease' },
-  { path: 'editRecipe', titleKey: 'route.editRecipe', openedFrom: 'myRelease' },
+  // My recipe as the public will see it: the my-recipe feature's data in the recipe feature's page.
+  {
+    path: 'recipeDetail',
+    titleKey: 'route.recipeDetailMine',
+    page: lazyPage(() => import('./MyRecipeDetailPage')),
+    openedFrom: 'myRelease',
+  },
+  {
+    path: 'editRecipe',
+    titleKey: 'route.editRecipe',
+    page: lazyPage(() => import('../../../features/my-recipe/pages/EditRecipePage')),
+    openedFrom: 'myRelease',
+  },
 ];
 
 /** The side menu: the pages that stand on their own (not those opened with an item). */
