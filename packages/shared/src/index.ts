@@ -4,7 +4,7 @@ export * from './units.js';
 export * from './nutrition.js';
 export * from './format.js';
 export * from './i18n/index.js';
-export * from './i18n/authoring.js';
+export * from './i18n/on-demand.js';
 export * from './schemas/common.js';
 export * from './schemas/user.js';
 export * from './schemas/base.js';

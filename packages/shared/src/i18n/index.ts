@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../enums.js';
 import { enUS, type Catalogue } from './en-US.js';
 import { zhCN } from './zh-CN.js';
-import { authoringCatalogues } from './authoring.js';
+import { onDemandCatalogues } from './on-demand.js';
 
 export { enUS, zhCN, type Catalogue };
 
@@ -35,9 +35,9 @@ export function resolveLanguage(header: string | null | undefined): Language {
 
 /** Looks a dotted key up in a catalogue and fills {{params}}; returns the key itself when missing. */
 export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
-  // The main catalogue, then the authoring words (editor, my recipes, audit, import: i18n/authoring.ts).
+  // The main catalogue, then the words loaded on demand (i18n/on-demand.ts).
   let node = lookUp(catalogues[language], key);
-  if (typeof node !== 'string') node = lookUp(authoringCatalogues[language], key);
+  if (typeof node !== 'string') node = lookUp(onDemandCatalogues[language], key);
   if (typeof node !== 'string') return key;
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

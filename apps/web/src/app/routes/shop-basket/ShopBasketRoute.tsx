@@ -6,6 +6,10 @@ import { BasketGenerator, type PickedRecipe } from '../../../features/basket/com
 import { BasketLists } from '../../../features/basket/components/BasketLists';
 import { useSession } from '../../../lib/session';
 import { RecipeSources } from './RecipeSources';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 /**
  * /shopBasket: my lists, and a new list generated from recipes picked across collections, the weekly

@@ -7,6 +7,10 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { useAddBasket } from '../api/add-basket';
 import { useBaskets } from '../api/qry-basket';
 import '../../../components/personal.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 function Picker({ recipeId, portions, onAdded }: { recipeId: string; portions?: number | undefined; onAdded: (id: string) => void }) {
   const { t } = useTranslation();

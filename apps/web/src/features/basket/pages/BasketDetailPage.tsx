@@ -15,6 +15,10 @@ import { shareUrl, useShareBasket } from '../api/share-basket';
 import { useUpdBasketItem } from '../api/upd-basket-item';
 import { BasketItems } from '../components/BasketItems';
 import '../basket.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 /** The share button: turns the read-only link on, shows it with a copy button, or turns it off. */
 function ShareControl({ basketId }: { basketId: string }) {

@@ -13,6 +13,10 @@ import { useBasketDetail } from '../api/qry-basket-detail';
 import { useUpdBasket } from '../api/upd-basket';
 import { shownAmount } from '../lib/amount';
 import '../basket.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 interface Row {
   /** A key for the page: the item's id, or a made-up one for an item added here. */

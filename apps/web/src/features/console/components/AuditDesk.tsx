@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useAuditQueue, useAuditRecipe, useAuditRecipeVerdict } from '../api/audit';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 function Verdict({ recipe, onDone }: { recipe: AuditRecipeDetail; onDone: () => void }) {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import { NavLink as RouterLink, Outlet } from 'react-router';
 import { staffLogout } from '../api/staff-login';
 import { useStaffSession } from '../lib/staff-session';
 import { ConsoleLoginPage } from '../pages/ConsoleLoginPage';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 /** A console page in the side menu (the app's list of console pages gives them). */
 export interface ConsoleMenuEntry {

@@ -8,6 +8,10 @@ import { DeviceStateBadges } from '../components/DeviceCard';
 import { useAddDevice } from './add-device';
 import { useAdminDevices } from './qry-device';
 import type { StaffApi } from './staff-api';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 const PAGE_SIZE = 20;
 

@@ -7,6 +7,10 @@ import { useMyDevices } from '../api/qry-my-device';
 import { useSendRecipe } from '../api/send-recipe';
 import { DeviceStateBadges } from './DeviceCard';
 import { LiveCooking } from './LiveCooking';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 const ready = (device: MyDevice) => device.online && device.status === 'idle';
 

@@ -4,6 +4,10 @@ import { LoadError } from '../../../components/LoadError';
 import { useMyDevices } from '../api/qry-my-device';
 import { BindDeviceForm } from '../components/BindDeviceForm';
 import { DeviceCard } from '../components/DeviceCard';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 /** My Chef Robot: the caller's devices with their live state and cooking; bind another; rename; unbind. */
 export default function MyDevicePage() {

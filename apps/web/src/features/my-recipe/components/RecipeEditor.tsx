@@ -43,9 +43,9 @@ import { dropDraft, saveDraft } from '../lib/draft';
 import { emptyIngredient, emptyStep, toRecipeInput, type IngredientForm, type RecipeForm, type StepForm } from '../lib/recipe-form';
 import { CoverField } from './CoverField';
 import { ImportFromLink } from './ImportFromLink';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 const NUTRIENT_NAMES = Object.keys(NUTRIENTS) as Nutrient[];
 const num = (value: string | number): number | '' => (value === '' || Number.isNaN(Number(value)) ? '' : Number(value));

@@ -7,9 +7,9 @@ import { useSession } from '../../../lib/session';
 import { RecipeEditor } from '../components/RecipeEditor';
 import { dropDraft, loadDraft } from '../lib/draft';
 import { emptyForm } from '../lib/recipe-form';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 /** /createRecipe: a new recipe, continued from this browser's draft when there is one. */
 export default function CreateRecipePage() {

@@ -6,9 +6,9 @@ import { PagedGrid } from '../../../components/PagedGrid';
 import { RecipeCard } from '../../../components/RecipeCard';
 import { useMyRecipes } from '../api/qry-my-recipe';
 import { loadDraft } from '../lib/draft';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 /**
  * createRecord (self-created recipes): what I created that everyone can see, as cards like the

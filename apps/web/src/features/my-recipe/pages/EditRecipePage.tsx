@@ -7,9 +7,9 @@ import { useMyRecipeDetail } from '../api/qry-my-recipe-detail';
 import { RecipeEditor } from '../components/RecipeEditor';
 import { loadDraft } from '../lib/draft';
 import { fromRecipe } from '../lib/recipe-form';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 /** /myCenter/editRecipe?id=: one of my recipes in the editor (this browser's draft of it first); saving sends it for audit. */
 export default function EditRecipePage() {

@@ -14,9 +14,9 @@ import { useDelRecipe } from '../api/del-recipe';
 import { useMyRecipes } from '../api/qry-my-recipe';
 import { useRepublishRecipe } from '../api/republish-recipe';
 import '../../../components/personal.css';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 const TABS = [
   { status: 0, label: 'myRecipe.tabAll' },

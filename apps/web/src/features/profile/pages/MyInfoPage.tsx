@@ -13,6 +13,10 @@ import { toastSuccess } from '../../../lib/notify';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdUserInfo } from '../api/upd-user-info';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 function Field({
   label,

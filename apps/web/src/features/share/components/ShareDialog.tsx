@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../lib/notify';
 import { useShareRecipe } from '../api/share-recipe';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 /** Where a link can be shared with one click: each opens the service's own share page in a new tab. */
 const TARGETS = [

@@ -9,9 +9,9 @@ import { formatRelativeTime } from '../../../lib/relative-time';
 import { shareRecordQueryKey } from '../api/share-recipe';
 import { useShareRecords } from '../api/qry-share-record';
 import '../../../components/personal.css';
-import { addAuthoringWords } from '../../../lib/authoring-words';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
 
-addAuthoringWords();
+addOnDemandWords();
 
 /** shareRecord: the recipes I shared, newest first, each with its link. */
 export default function ShareRecordPage() {
