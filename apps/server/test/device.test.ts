@@ -232,7 +232,7 @@ describe('bind, rename, unbind', () => {
     [{ sn: 'short', pairCode: '123456' }, 'sn', 'sn: This value is not valid'],
     [{ sn: 'CR-TEST-0009', pairCode: '12345' }, 'pairCode', 'pairCode: This value is not valid'],
   ]);
-  itRejectsBodies(lazyApp, '/api/device/updDevice', [[{ id: '1', name: 'x'.repeat(21) }, 'name', 'name: At most 20 characters']]);
+  itRejectsBodies(lazyApp, '/api/device/updDevice', [[{ id: '1', name: 'x'.repeat(21) }, 'name', 'Name: At most 20 characters']]);
   itRejectsBodies(lazyApp, '/api/device/command', [[{ deviceId: '1', action: 'explode' }, 'action', 'action: This value is not valid']]);
   itNeedsLogin(
     lazyApp,
