@@ -12,6 +12,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 // 3100-3599 holds none of the ports Chromium refuses to load (3659, 4045, 5060, 6000...).
 process.env.E2E_PORT ??= String(3100 + (process.pid % 500));
 export const E2E_PORT = Number(process.env.E2E_PORT);
+/** The server's embedded MQTT broker for the simulated appliance: a port of this run's own (never 1883). */
+export const E2E_MQTT_PORT = E2E_PORT + 20_000;
 export const E2E_DATA_DIR = `${repoRoot}.tmp/e2e-data-${E2E_PORT}`;
 /** The staff account the server creates on its first start (staff calls such as admin/sendMsg). */
 export const E2E_STAFF = { email: 'staff@e2e.example.com', password: 'e2e-staff-secret-1' };
@@ -57,6 +59,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      MQTT_PORT: String(E2E_MQTT_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       SEED_DEMO: 'true',
@@ -67,6 +70,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       ADMIN_EMAIL: E2E_STAFF.email,
       ADMIN_PASSWORD: E2E_STAFF.password,
+      // Test-only: the import journey serves its recipe page on loopback (never set outside tests).
+      RECIPE_IMPORT_ALLOW_LOOPBACK: 'true',
     },
   },
 });

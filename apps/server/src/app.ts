@@ -23,10 +23,23 @@ import { createAnthologyService } from './modules/anthology/anthology.service.js
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAdvRepository } from './modules/base/adv.repository.js';
 import { baseRoutes } from './modules/base/base.routes.js';
+import { basketRoutes } from './modules/basket/basket.routes.js';
+import { createBasketService } from './modules/basket/basket.service.js';
 import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
 import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
 import { registerContent } from './modules/content.js';
+import { startDeviceChannel } from './modules/device/device.channel.js';
+import { deviceRoutes } from './modules/device/device.routes.js';
+import { createDeviceService } from './modules/device/device.service.js';
 import { refreshCoverUrls } from './modules/cover/cover.refresh.js';
+import { auditRoutes } from './modules/admin/audit.routes.js';
+import { createAuditService } from './modules/admin/audit.service.js';
+import { myRecipeRoutes } from './modules/my-recipe/my-recipe.routes.js';
+import { createMyRecipeService } from './modules/my-recipe/my-recipe.service.js';
+import { importRoutes } from './modules/recipe-import/import.routes.js';
+import { createImportService } from './modules/recipe-import/import.service.js';
+import { shareRoutes } from './modules/share/share.routes.js';
+import { createShareService } from './modules/share/share.service.js';
 import { messageRoutes } from './modules/message/message.routes.js';
 import { createMessageService } from './modules/message/message.service.js';
 import { createPageRepository } from './modules/page/page.repository.js';
@@ -103,9 +116,26 @@ export async function buildApp({
   const anthologies = createAnthologyService({ db, claimPicture: uploads.claim, ...(clock ? { clock } : {}) });
   const week = createWeekService({ db, ...(clock ? { clock } : {}) });
   const cookRecords = createCookRecordService({ db, ...(clock ? { clock } : {}) });
+  const baskets = createBasketService({ db, hub, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
+  const devices = createDeviceService({
+    db,
+    hub,
+    log: app.log,
+    recordCooked: (userId, recipeId) => cookRecords.add(userId, recipeId, 'device'),
+    ...(clock ? { clock } : {}),
+  });
+  const deviceChannel = await startDeviceChannel({
+    url: config.mqtt.url,
+    port: config.mqtt.port,
+    host: config.host,
+    service: devices,
+    log: app.log,
+  });
 
   app.addHook('onClose', async () => {
+    devices.close();
+    await deviceChannel?.close();
     await delivery.close();
     storage.close();
     await db.destroy();
@@ -174,9 +204,11 @@ export async function buildApp({
   anthologyRoutes(app, anthologies);
   weekRoutes(app, week);
   cookRecordRoutes(app, cookRecords);
+  basketRoutes(app, baskets);
+  deviceRoutes(app, devices);
   pageRoutes(app, createPageRepository(db));
   // Recipes, articles, search, ratings, comments, home, covers and detail-page SEO (modules/content.ts).
-  registerContent(app, {
+  const content = registerContent(app, {
     db,
     config,
     adv,
@@ -188,6 +220,20 @@ export async function buildApp({
       return { isCollected, inMyWeek };
     },
   });
+  // Users' own recipes, their audit and sharing (issue 10): list items named by the recipe service.
+  const toItems = content.recipes.toItems;
+  const myRecipes = createMyRecipeService({
+    db,
+    cache: content.cache,
+    toItems,
+    // Covers go through the one ownership check of uploads, as avatars and collection covers do.
+    claimPicture: uploads.claim,
+    ...(clock ? { clock } : {}),
+  });
+  myRecipeRoutes(app, myRecipes);
+  auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages }));
+  shareRoutes(app, createShareService({ db, publicUrl: config.publicUrl, toItems, ...(clock ? { clock } : {}) }));
+  importRoutes(app, createImportService({ uploads, allowLoopback: config.importAllowLoopback }));
 
   const serveWebApp = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (serveWebApp) {
@@ -204,5 +250,7 @@ export async function buildApp({
     });
   }
   registerNotFound(app, serveWebApp);
+  // Tests connect simulated devices to the embedded broker's port (MQTT_PORT may ask the system for one).
+  app.decorate('deviceChannel', deviceChannel);
   return app;
 }

@@ -44,6 +44,14 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
   /** SQLite durability (db/index.ts): NORMAL keeps every write through kill -9; FULL also through a power cut, fsyncing each commit. */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('NORMAL'),
+  /**
+   * Test-only: lets the recipe import fetch pages on 127.0.0.0/8 and ::1 (tests serve pages locally).
+   * Never set in production: loopback is otherwise refused like every private address (SSRF).
+   */
+  RECIPE_IMPORT_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Trust X-Forwarded-For from a reverse proxy so rate limits see the real client address. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -76,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((o) => o.trim())
       .filter(Boolean),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    importAllowLoopback: e.RECIPE_IMPORT_ALLOW_LOOPBACK,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET
         ? {

@@ -38,6 +38,7 @@ describe('addCookRecord and qryCookRecord', () => {
     expect(page.records[2]).toEqual({
       id: first.body.data.id,
       cookTime: first.body.data.cookTime,
+      onRobot: false,
       recipe: expect.objectContaining({ id: soup.id, name: 'Miso soup', category: 'Soups', country: 'Testland' }),
     });
     const zh = (await get('/api/cook/qryCookRecord', user.token, {}, 'zh-CN')).body.data;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_UNIT_TYPE, TARGET_TYPE, TOKEN_TTL_DAYS, type TargetType } from '@chef/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../src/db/index.js';
-import type { AnthologyTable, ArticleTable, RecipeTable, UserTable } from '../src/db/schema.js';
-import { newSession } from '../src/lib/crypto.js';
+import type { AnthologyTable, ArticleTable, BasketItemTable, DeviceTable, RecipeTable, UserTable } from '../src/db/schema.js';
+import { newSession, sha256 } from '../src/lib/crypto.js';
 
 /**
  * Rows written straight to the test database (outline's server/test/factories.ts is the model): a test
@@ -166,6 +166,41 @@ export async function buildAnthology(
   return anthology;
 }
 
+/**
+ * A shopping list of a user with `items` lines (name "Item <n>", 1 pcs each, unticked unless the
+ * overrides say otherwise), written in one insert so a test can fill a list to its limit.
+ */
+export async function buildBasket(
+  db: Db,
+  userId: number,
+  options: { name?: string; items?: number; item?: Partial<Omit<Insertable<BasketItemTable>, 'id' | 'basket_id'>> } = {},
+) {
+  const at = nowIso();
+  const basket = await db
+    .insertInto('baskets')
+    .values({ user_id: userId, name: options.name ?? `List ${next()}`, share_token: null, created_at: at, updated_at: at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const count = options.items ?? 0;
+  if (count > 0) {
+    await db
+      .insertInto('basket_items')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          basket_id: basket.id,
+          name: `Item ${i + 1}`,
+          value: 1,
+          unit: 'pcs',
+          created_at: at,
+          updated_at: at,
+          ...options.item,
+        })),
+      )
+      .execute();
+  }
+  return basket;
+}
+
 const targetTable = (targetType: TargetType) => (targetType === TARGET_TYPE.recipe ? 'recipes' : 'articles');
 
 /** A comment by a user on a recipe (default) or article; the target's comment_count counts it. */
@@ -233,4 +268,19 @@ export async function buildMessage(db: Db, userId: number, overrides: { title?: 
 export async function collectCountOf(db: Db, recipeId: string): Promise<number> {
   return (await db.selectFrom('recipes').select('collect_count').where('id', '=', Number(recipeId)).executeTakeFirstOrThrow())
     .collect_count;
+}
+
+/**
+ * A provisioned appliance with a known secret (the answer carries it, as addDevice's would once); sn is
+ * unique per call. Overrides: user_id (bound), model, online/status...
+ */
+export async function buildDevice(db: Db, overrides: Partial<Omit<Insertable<DeviceTable>, 'id' | 'secret_hash'>> = {}) {
+  const secret = randomBytes(16).toString('base64url');
+  const sn = `SIM-${randomBytes(5).toString('hex').toUpperCase()}`;
+  const row = await db
+    .insertInto('devices')
+    .values({ sn, model: 'CR-2', secret_hash: sha256(secret), created_at: nowIso(), ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, secret };
 }

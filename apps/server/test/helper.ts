@@ -37,6 +37,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: 'staff@example.com',
     ADMIN_PASSWORD: 'staff-secret-1',
+    // No device broker unless a test asks for one: 1883 belongs to the machine's Mosquitto.
+    MQTT_PORT: '0',
     ...options.prepare?.(dir),
     ...env,
   });

@@ -27,6 +27,8 @@ export async function startServer(env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
+      // No device broker: 1883 is the machine's Mosquitto, and parallel servers would race for one port.
+      MQTT_PORT: '0',
       ADMIN_EMAIL: 'staff@example.com',
       ADMIN_PASSWORD: 'staff-secret-1',
       ...env,

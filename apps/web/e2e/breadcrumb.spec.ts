@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { CRUMB_LABEL_MAX, crumbText } from '../src/lib/breadcrumb';
+import { findRecipe } from './support/content';
 import { expect, test } from './support/fixtures';
 
 const trail = (page: Page) => page.getByTestId('breadcrumb');
@@ -19,7 +21,7 @@ test.describe('breadcrumb trail', () => {
     await expect(trail(page)).toContainText('all results');
   });
 
-  test('deeper pages push, a crumb click trims back, top-level pages reset', async ({ page }) => {
+  test('deeper pages push, the back button and a crumb click trim back, top-level pages reset', async ({ page }) => {
     await page.goto('/home');
     await expect(trail(page)).toHaveCount(0);
 
@@ -27,17 +29,22 @@ test.describe('breadcrumb trail', () => {
     await expect(page).toHaveURL(/\/home\/week$/);
     await expect(trail(page)).toHaveText(/First Page\s*›\s*Weekly Selection/);
 
-    await page.goto('/home/recipeDetail/1');
-    await expect(trail(page)).toHaveText(/First Page\s*›\s*Weekly Selection\s*›\s*Recipe Detail$/);
-    await page.goto('/home/articleDetail?id=2');
-    await expect(trail(page)).toHaveText(/First Page\s*›\s*Weekly Selection\s*›\s*Recipe Detail\s*›\s*Article Detail/);
+    const card = page.getByTestId('recipe-card').first();
+    const name = (await card.locator('h3').innerText()).trim();
+    await card.click();
+    await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
+    // The detail's crumb carries the recipe's name (shortened), not "Recipe Detail".
+    await expect(trail(page).locator('[aria-current="page"]')).toHaveText(crumbText(name));
+    await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Weekly Selection']);
 
     // The browser's back button trims the trail to the page it returns to.
     await page.goBack();
-    await expect(page).toHaveURL(/\/home\/recipeDetail\/1$/);
-    await expect(trail(page)).toHaveText(/First Page\s*›\s*Weekly Selection\s*›\s*Recipe Detail$/);
+    await expect(page).toHaveURL(/\/home\/week$/);
+    await expect(trail(page)).toHaveText(/First Page\s*›\s*Weekly Selection$/);
 
     // So does a click on an earlier crumb.
+    await page.goForward();
+    await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Weekly Selection']);
     await trail(page).getByRole('link', { name: 'Weekly Selection' }).click();
     await expect(page).toHaveURL(/\/home\/week$/);
     await expect(trail(page)).toHaveText(/First Page\s*›\s*Weekly Selection$/);
@@ -46,11 +53,63 @@ test.describe('breadcrumb trail', () => {
     await page.getByRole('link', { name: 'Basket' }).click();
     await expect(page).toHaveURL(/\/shopBasket$/);
     await expect(trail(page)).toHaveCount(0);
-    await page.goto('/shopBasket/basketDetail');
-    await expect(trail(page)).toHaveText(/Cart\s*›\s*Basket Detail/);
+  });
 
-    await trail(page).getByRole('link', { name: 'Cart' }).click();
-    await expect(page).toHaveURL(/\/shopBasket$/);
-    await expect(trail(page)).toHaveCount(0);
+  test('a page opened from the address bar or a bookmark starts a trail from home; Page Not Found is not kept', async ({ page }) => {
+    await page.goto('/home/week');
+    await expect(trail(page)).toHaveText(/^First Page\s*›\s*Weekly Selection$/);
+    await page.goto('/home/recipe');
+    await expect(trail(page)).toHaveText(/^First Page\s*›\s*Recipes$/);
+    await page.goto('/home/article');
+    await expect(trail(page)).toHaveText(/^First Page\s*›\s*Articles$/);
+
+    await page.goto('/home/no-such-page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(trail(page)).toHaveText(/^First Page\s*›\s*Page Not Found$/);
+    await page.getByTestId('not-found').getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('link', { name: 'Weekly Selection' }).click();
+    await expect(page).toHaveURL(/\/home\/week$/);
+    await expect(trail(page)).toHaveText(/^First Page\s*›\s*Weekly Selection$/);
+
+    // A recipe opened directly: home, then the recipe's name; a reload keeps the trail.
+    await page.goto('/home/recipe');
+    const card = page.getByTestId('recipe-card').first();
+    const name = (await card.locator('h3').innerText()).trim();
+    const href = await card.getAttribute('href');
+    await page.goto(href ?? '/home');
+    await expect(trail(page)).toHaveText(`First Page›${crumbText(name)}`);
+    await page.reload();
+    await expect(trail(page)).toHaveText(`First Page›${crumbText(name)}`);
+    if (crumbText(name) !== name) await expect(trail(page).locator('[aria-current="page"]')).toHaveAttribute('title', name);
+  });
+
+  test('a long name is shortened; an article crumb carries its title; in Chinese too', async ({ page, request }) => {
+    const long = await findRecipe(request, (recipe) => Array.from(recipe.name).length > CRUMB_LABEL_MAX);
+    await page.goto('/home/recipe');
+    await page.goto(`/home/recipeDetail/${long.id}`);
+    const current = trail(page).locator('[aria-current="page"]');
+    await expect(current).toHaveText(crumbText(long.name));
+    expect(Array.from(await current.innerText())).toHaveLength(CRUMB_LABEL_MAX);
+    await expect(current).toHaveText(/…$/);
+
+    await page.goto('/home/article');
+    const article = page.locator('a[href*="/home/articleDetail"]').first();
+    const title = (await article.locator('h3').innerText()).trim();
+    await article.click();
+    await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Articles']);
+    await expect(current).toHaveText(crumbText(title));
+
+    await page.getByTestId('settings-menu').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('link', { name: '每周精选' }).click();
+    await expect(page).toHaveURL(/\/home\/week$/);
+    const card = page.getByTestId('recipe-card').first();
+    const name = (await card.locator('h3').innerText()).trim();
+    await card.click();
+    await expect(trail(page).getByRole('link')).toHaveText(['首页', '每周精选']);
+    await expect(current).toHaveText(crumbText(name));
+    await expect(trail(page)).not.toContainText('菜谱详情');
   });
 });

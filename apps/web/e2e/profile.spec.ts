@@ -100,4 +100,44 @@ test.describe('profile', () => {
     await page.goto('/myCenter/myInfo');
     await expect(page.getByTestId('my-info-mobile')).toHaveText(masked);
   });
+  test('a mobile-number account never shows the full number: myInfo, editPhone, header menu, in both languages', async ({
+    page,
+    request,
+  }) => {
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const masked = `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+    const sentAt = new Date(Date.now() - 2000);
+    const sent = await request.post('/api/user/sendCode', { data: { account: mobile, scene: 'register' } });
+    expect(((await sent.json()) as { code: number }).code).toBe(0);
+    const registered = await request.post('/api/user/register', {
+      data: { account: mobile, code: await waitForCode(mobile, sentAt), password: 'chef2024', agree: true },
+    });
+    expect(((await registered.json()) as { code: number }).code).toBe(0);
+    await logInWithPassword(page, mobile, 'chef2024');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+
+    const showsNoFullNumber = async () => {
+      expect(await page.locator('body').innerText()).not.toContain(mobile);
+      expect(await page.locator('body').innerHTML()).not.toContain(mobile);
+    };
+    await page.goto('/myCenter/myInfo');
+    await expect(page.getByTestId('my-info-login-no')).toHaveText(masked);
+    await expect(page.getByTestId('my-info-mobile')).toHaveText(masked);
+    await showsNoFullNumber();
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await showsNoFullNumber();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/myCenter/editPhone');
+    await expect(page.getByTestId('current-mobile')).toHaveText(masked);
+    await showsNoFullNumber();
+
+    await page.getByTestId('settings-menu').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/myCenter/myInfo');
+    await expect(page.getByTestId('my-info-login-no')).toHaveText(masked);
+    await showsNoFullNumber();
+  });
 });

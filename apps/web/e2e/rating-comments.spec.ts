@@ -83,15 +83,6 @@ test.describe('rating and comments', () => {
     await expect(page.getByTestId('comment-delete')).toHaveCount(0);
   });
 
-  test('a logged-in user is told plainly that the recipe actions are coming', async ({ page, request }) => {
-    await loggedInUser(page, request, 'actions');
-    const { records } = await recipeList(request, { size: 1 });
-    await page.goto(`/home/recipeDetail/${records[0]?.id ?? ''}`);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(toast(page, 'Coming soon: this feature is on its way.')).toBeVisible();
-    await expect(page.getByTestId('login-required')).toHaveCount(0);
-  });
-
   test('an article shows its body, rating and comments; a user comments on it', async ({ page, request }) => {
     const { records } = await articleList(request, { size: 1 });
     const article = records[0];

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { crumbText } from '../src/lib/breadcrumb';
 import { apiData } from './support/content';
 import { expect, test } from './support/fixtures';
 import type { PageResult, RecipeListItem } from '@chef/shared';
@@ -33,7 +34,8 @@ test.describe('search', () => {
     await expect(page.getByTestId('recipe-card')).toHaveCount(Math.min(12, expected.total));
 
     await page.getByTestId('recipe-card').first().click();
-    await expect(trail(page)).toHaveText(/First Page\s*›\s*all results\s*›\s*Recipe Detail$/);
+    // The detail's crumb carries the recipe's name.
+    await expect(trail(page)).toHaveText(`First Page›all results›${crumbText(expected.records[0]?.name ?? '')}`);
     await trail(page).getByRole('link', { name: 'all results' }).click();
     await expect(page).toHaveURL(/\/home\/recipe\?keyword=chicken&type=1$/);
 

@@ -115,8 +115,11 @@ test.describe('layout and settings', () => {
     await expect(page).toHaveTitle('Page Not Found - Chef Robot');
 
     await page.goto('/shopBasket');
-    await expect(page.getByTestId('coming-soon')).toContainText('Coming soon');
+    await expect(page.getByTestId('login-prompt')).toBeVisible();
     await expect(page).toHaveTitle('Cart - Chef Robot');
+    await page.goto('/createRecipe');
+    await expect(page.getByTestId('coming-soon')).toContainText('Coming soon');
+    await expect(page).toHaveTitle('Upload Recipe - Chef Robot');
 
     await page.goto('/myCenter');
     await expect(page).toHaveURL(/\/myCenter\/myInfo$/);
@@ -134,5 +137,69 @@ test.describe('layout and settings', () => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Login - Chef Robot');
     await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+  test('the footer is in place with the first paint, at the bottom of a short page', async ({ page }) => {
+    await page.goto('/shopBasket', { waitUntil: 'commit' });
+    // As soon as the layout shows, the footer shows with it (no empty band while the page settles).
+    await expect(page.getByRole('banner')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('All rights reserved.', { timeout: 1000 });
+    const box = await footer.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && Math.round(box.y + box.height)).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 1);
+  });
+
+  test('the footer links to the product site and the purchase page when they are configured, in both languages', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // None configured in the seed: neither link.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('product-site')).toHaveCount(0);
+    await expect(page.getByTestId('buy-link')).toHaveCount(0);
+
+    const links: Record<string, string> = { siteUrl: 'https://chef-robot.example.com/', buyUrl: 'https://shop.example.com/chef-robot' };
+    await page.route('**/api/base/qryAdvPic?*', async (route) => {
+      const advType = new URL(route.request().url()).searchParams.get('advType') ?? '';
+      const url = links[advType];
+      if (!url) return route.continue();
+      const record = { id: '1', advName: advType, advType, advUrl: url, advPic: null, lang: 'en-US' };
+      return route.fulfill({ json: { code: 0, msg: 'ok', data: { records: [record], total: 1, current: 1, size: 1 } } });
+    });
+    await page.reload();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Product site' })).toHaveAttribute('href', links.siteUrl!);
+    await expect(footer.getByRole('link', { name: 'Buy a Chef Robot' })).toHaveAttribute('href', links.buyUrl!);
+
+    await page.getByTestId('settings-menu').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(footer.getByRole('link', { name: '产品官网' })).toHaveAttribute('href', links.siteUrl!);
+    await expect(footer.getByRole('link', { name: '购买厨师机器人' })).toHaveAttribute('href', links.buyUrl!);
+  });
+
+  test('the login tabs stay on one line on a 390 px phone, in both languages', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const names of [
+      ['Password login', 'Code login', 'Register'],
+      ['密码登录', '验证码登录', '注册'],
+    ]) {
+      if (names[0] === '密码登录') {
+        await page.goto('/home');
+        await page.getByTestId('settings-menu').click();
+        await page.getByRole('menuitem', { name: '中文' }).click();
+        await expect(page).toHaveURL(/\/home$/);
+      }
+      await page.goto('/login');
+      const boxes = [];
+      for (const name of names) {
+        const tab = page.getByRole('tab', { name });
+        await expect(tab).toBeVisible();
+        boxes.push((await tab.boundingBox())!);
+      }
+      // One line: every tab at the same height, each label on a single line, inside the screen.
+      expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+      expect(Math.max(...boxes.map((box) => box.height))).toBeLessThan(48);
+      expect(Math.max(...boxes.map((box) => box.x + box.width))).toBeLessThanOrEqual(390);
+    }
   });
 });

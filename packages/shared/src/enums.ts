@@ -106,8 +106,8 @@ export function speedLabel(level: number): string {
   return String((level - 1) / 2);
 }
 
-/** Config record kinds of qryAdvPic (api.md). */
-export const ADV_TYPES = ['phone', 'buyUrl', 'android', 'ios', 'qrcode', 'banner'] as const;
+/** Config record kinds of qryAdvPic (api.md); siteUrl is the product site (the footer's link beside buyUrl). */
+export const ADV_TYPES = ['phone', 'buyUrl', 'siteUrl', 'android', 'ios', 'qrcode', 'banner'] as const;
 export type AdvType = (typeof ADV_TYPES)[number];
 
 /** Search target: 1 recipe, 2 article. */

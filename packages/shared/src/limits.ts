@@ -86,3 +86,15 @@ export const ANTHOLOGY_RECIPES_MAX = 500;
 export const MY_WEEK_DAY_MAX = 20;
 /** How far ahead a recipe can be planned. */
 export const MY_WEEK_DAYS_AHEAD_MAX = 366;
+
+/**
+ * Shopping lists (issue 9): bounds the spec leaves open. Past a count the call answers 409 with a
+ * message; past a length 400 naming the field.
+ */
+export const BASKETS_PER_USER_MAX = 50;
+export const BASKET_ITEMS_MAX = 500;
+export const BASKET_NAME_MAX = 30;
+/** Recipes one generation may take (a week of three meals a day fits). */
+export const BASKET_RECIPES_MAX = 50;
+/** The largest amount an item may hold, in its unit. */
+export const BASKET_VALUE_MAX = 100_000;

@@ -56,3 +56,43 @@ export function displayTemperature(celsius: number, unit: TemperatureUnit): stri
 export function displayWeight(grams: number, unit: WeightUnit): { value: number; unit: 'g' | 'oz' } {
   return unit === WEIGHT_UNIT.ounces ? { value: gramsToOunces(grams), unit: 'oz' } : { value: grams, unit: 'g' };
 }
+
+/**
+ * The one conversion table of ingredient amounts (issue 9): every unit of a family in the family's
+ * base unit, grams for mass and millilitres for volume. Ounces follow the spec's factor (1 g =
+ * 0.035274 oz), so a merged amount and the g/oz display agree. Units outside the table (pcs, pinches,
+ * kJ, "to taste") never convert.
+ */
+export const UNIT_FAMILIES = {
+  mass: { mg: 0.001, g: 1, kg: 1000, oz: 1 / GRAMS_TO_OUNCES, lb: 16 / GRAMS_TO_OUNCES },
+  volume: { ml: 1, l: 1000, tsp: 5, tbsp: 15, cup: 240 },
+} as const;
+export type UnitFamily = keyof typeof UNIT_FAMILIES;
+export const MASS_UNITS = Object.keys(UNIT_FAMILIES.mass) as (keyof typeof UNIT_FAMILIES.mass)[];
+export const VOLUME_UNITS = Object.keys(UNIT_FAMILIES.volume) as (keyof typeof UNIT_FAMILIES.volume)[];
+/** The unit a merge across a family answers in: weights are kept in grams (api.md), volumes in ml. */
+export const FAMILY_BASE_UNIT: Record<UnitFamily, string> = { mass: 'g', volume: 'ml' };
+
+export function unitFamily(unit: string | null | undefined): UnitFamily | null {
+  if (!unit) return null;
+  if (unit in UNIT_FAMILIES.mass) return 'mass';
+  if (unit in UNIT_FAMILIES.volume) return 'volume';
+  return null;
+}
+
+/** Two decimals, without the float noise of sums (0.1 + 0.2). */
+export function roundAmount(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/**
+ * An amount in its family's base unit (grams or ml), or null when the unit does not convert. Ounces
+ * and pounds become whole grams, the spec's "oz to g rounded".
+ */
+export function toBaseUnit(value: number, unit: string | null | undefined): number | null {
+  const family = unitFamily(unit);
+  if (!family) return null;
+  if (unit === 'oz') return ouncesToGrams(value);
+  if (unit === 'lb') return ouncesToGrams(value * 16);
+  return roundAmount(value * (UNIT_FAMILIES[family] as Record<string, number>)[unit!]!);
+}

@@ -6,6 +6,9 @@ import * as m0003 from './migrations/2026-11-22-0003-personal.js';
 import * as m0004 from './migrations/2026-11-22-0004-collections.js';
 import * as m0005 from './migrations/2026-11-22-0005-content-search.js';
 import * as m0006 from './migrations/2026-11-23-0006-rating-rank.js';
+import * as m0007 from './migrations/2026-11-24-0007-baskets.js';
+import * as m0010 from './migrations/2026-11-24-0010-user-recipes.js';
+import * as m0020 from './migrations/2026-11-24-0020-devices.js';
 import * as m0030 from './migrations/2026-11-24-0030-lockout-uploads.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0004-collections': m0004,
   '2026-11-22-0005-content-search': m0005,
   '2026-11-23-0006-rating-rank': m0006,
+  '2026-11-24-0007-baskets': m0007,
+  '2026-11-24-0010-user-recipes': m0010,
+  '2026-11-24-0020-devices': m0020,
   '2026-11-24-0030-lockout-uploads': m0030,
 };
 

@@ -27,6 +27,11 @@ export interface Database {
   week_plans: WeekPlanTable;
   cook_records: CookRecordTable;
   pages: PageTable;
+  baskets: BasketTable;
+  basket_recipes: BasketRecipeTable;
+  basket_items: BasketItemTable;
+  devices: DeviceTable;
+  recipe_shares: RecipeShareTable;
   login_failures: LoginFailureTable;
   uploads: UploadTable;
 }
@@ -149,6 +154,12 @@ export interface RecipeTable extends Aggregates {
   /** AUDIT_STATUS: 3 is published. */
   audit_status: Generated<number>;
   audit_reason: string | null;
+  /** A change to a published recipe waiting for audit: JSON of the changed columns (migration 0010). */
+  pending: Generated<string | null>;
+  pending_status: Generated<number | null>;
+  pending_reason: Generated<string | null>;
+  /** When the version waiting for audit was sent (null when none waits). */
+  submitted_at: Generated<string | null>;
   collect_count: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -265,6 +276,72 @@ export interface PageTable {
   title: string;
   body: string;
   updated_at: string;
+}
+
+export interface BasketTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BasketRecipeTable {
+  id: Generated<number>;
+  basket_id: number;
+  recipe_id: number;
+  portions: number;
+  created_at: string;
+}
+
+export interface BasketItemTable {
+  id: Generated<number>;
+  basket_id: number;
+  name: string;
+  value: number | null;
+  unit: string | null;
+  /** 0/1 */
+  checked: Generated<number>;
+  /** JSON array of recipe id strings. */
+  recipe_ids: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An appliance (device-protocol.md): provisioned by staff, bound to at most one user. */
+export interface DeviceTable {
+  id: Generated<number>;
+  sn: string;
+  model: string;
+  /** sha256 of the secret (128 random bits: a slow hash would add nothing but CONNECT time). */
+  secret_hash: string;
+  user_id: number | null;
+  name: string | null;
+  bound_at: string | null;
+  firmware: Generated<string>;
+  /** 0/1 */
+  online: Generated<number>;
+  /** idle | cooking | paused | error, as the device last reported. */
+  status: Generated<string>;
+  last_seen: string | null;
+  /** sha256 of the latest pairing code the appliance showed; cleared when used. */
+  pair_code_hash: string | null;
+  pair_expires_at: string | null;
+  pair_tries: Generated<number>;
+  /** The program sent last and not ended yet, with its recipe and the user who sent it. */
+  program_id: string | null;
+  program_recipe_id: number | null;
+  program_user_id: number | null;
+  program_sent_at: string | null;
+  created_at: string;
+}
+
+export interface RecipeShareTable {
+  id: Generated<number>;
+  user_id: number;
+  recipe_id: number;
+  shared_at: string;
 }
 
 /** One wrong password (modules/user/lockout.ts); rows older than a day are swept. */

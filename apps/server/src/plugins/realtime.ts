@@ -4,13 +4,13 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { sha256 } from '../lib/crypto.js';
 
-/** Server events of the hub (api.md "Real-time hub"). */
-export type HubEvent = 'ShowMsg' | 'SyncMsgCount';
+/** Server events of the hub (api.md "Real-time hub"; the device events: device-protocol.md). */
+export type HubEvent = 'ShowMsg' | 'SyncMsgCount' | 'BasketChanged' | 'DeviceState' | 'CookProgress' | 'CookFinished';
 
 /** What the rest of the server may do with the live connections, on every node. */
 export interface Hub {
   /** Sends an event to every connection of a user, or of every user when userId is null. */
-  emit(userId: number | null, event: HubEvent, ...args: string[]): void;
+  emit(userId: number | null, event: HubEvent, ...args: unknown[]): void;
   /** Drops a user's live connections (all, or all but those of one token): their sessions ended. */
   endSessions(userId: number, keepToken?: string): void;
   /** Drops the live connections opened with one token (logout). */

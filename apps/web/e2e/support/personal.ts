@@ -23,13 +23,18 @@ export async function loggedInUser(page: Page, request: APIRequestContext, label
 /** One staff sign-in per run: staff logins are limited to 10 per 15 minutes per account. */
 let staffToken: string | undefined;
 
-/** Staff create a message through the API (POST /api/admin/sendMsg with a staff token). */
-export async function sendMessage(request: APIRequestContext, body: { userId?: string; title?: string; text: string }): Promise<void> {
+/** The run's staff token (signed in on first use). */
+export async function staffTokenOf(request: APIRequestContext): Promise<string> {
   if (!staffToken) {
     const login = await request.post('/api/admin/login', { data: E2E_STAFF });
     staffToken = ((await login.json()) as { data: { token: string } }).data.token;
   }
-  const token = staffToken;
+  return staffToken;
+}
+
+/** Staff create a message through the API (POST /api/admin/sendMsg with a staff token). */
+export async function sendMessage(request: APIRequestContext, body: { userId?: string; title?: string; text: string }): Promise<void> {
+  const token = await staffTokenOf(request);
   const sent = await request.post('/api/admin/sendMsg', { data: body, headers: { authorization: `Bearer ${token}` } });
   expect(((await sent.json()) as { code: number }).code).toBe(0);
 }

@@ -1,3 +1,4 @@
+import type { Step } from '@chef/shared';
 import type { APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DATA_DIR } from '../../playwright.config';
@@ -7,7 +8,7 @@ import { expect } from './fixtures';
  * Published recipes written straight into the e2e server's database, so the personal-centre journeys
  * (collections, weekly plan, cooking history) depend neither on the demo seed nor on the recipe pages.
  */
-export function insertRecipe(name: string, cover: string | null = null): string {
+export function insertRecipe(name: string, cover: string | null = null, steps: readonly Step[] = []): string {
   const db = new Database(`${E2E_DATA_DIR}/chef.db`, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
@@ -18,10 +19,10 @@ export function insertRecipe(name: string, cover: string | null = null): string 
     const at = new Date().toISOString();
     const info = db
       .prepare(
-        `INSERT INTO recipes (lang, name, cover, category_id, cooking_time, difficulty, portions, author_name, created_at, updated_at)
-         VALUES ('en-US', ?, ?, ?, 25, 1, 2, 'Chef Robot Kitchen', ?, ?)`,
+        `INSERT INTO recipes (lang, name, cover, category_id, cooking_time, difficulty, portions, author_name, steps, created_at, updated_at)
+         VALUES ('en-US', ?, ?, ?, 25, 1, 2, 'Chef Robot Kitchen', ?, ?, ?)`,
       )
-      .run(name, cover, category.id, at, at);
+      .run(name, cover, category.id, JSON.stringify(steps), at, at);
     return String(info.lastInsertRowid);
   } finally {
     db.close();

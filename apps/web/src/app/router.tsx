@@ -7,6 +7,8 @@ import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
+import { CONSOLE_PAGES } from './routes/admin/console-pages';
+import { RouteError } from './pages/RouteError';
 import { RootShell, RouteFallback } from './RootShell';
 import { AppLayout } from './layout/AppLayout';
 
@@ -16,18 +18,25 @@ import { AppLayout } from './layout/AppLayout';
  * Pages that compose several features live in routes/ (features never import each other).
  */
 
-const comingSoon = page(() => import('./pages/ComingSoonPage'));
 /** Redirect-only routes render nothing (and so do not warn about a missing element). */
 const Nothing = () => null;
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
 /** Routes whose features later issues deliver; until then they honestly say "coming soon". */
-const comingSoonRoutes: RouteObject[] = [
-  ['shopBasket', 'route.shopBasket'],
-  ['shopBasket/basketDetail', 'route.basketDetail'],
-  ['shopBasket/editBasket', 'route.editBasket'],
-  ['createRecipe', 'route.createRecipe'],
-].map(([path, titleKey]) => ({ path, handle: handle(titleKey as string), lazy: comingSoon }));
+/** Shopping lists: /shopBasket composes other features' recipes into the generator (routes/shop-basket). */
+const basketRoutes: RouteObject[] = [
+  { path: 'shopBasket', handle: handle('route.shopBasket'), lazy: page(() => import('./routes/shop-basket/ShopBasketRoute')) },
+  {
+    path: 'shopBasket/basketDetail',
+    handle: handle('route.basketDetail'),
+    lazy: page(() => import('../features/basket/pages/BasketDetailPage')),
+  },
+  {
+    path: 'shopBasket/editBasket',
+    handle: handle('route.editBasket'),
+    lazy: page(() => import('../features/basket/pages/EditBasketPage')),
+  },
+];
 
 /**
  * Recipes and articles. A loader starts each page's data request while its code downloads (it
@@ -53,6 +62,17 @@ const contentRoutes: RouteObject[] = [
     lazy: page(() => import('./routes/home/ArticleDetailRoute')),
   },
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
+  { path: 'createRecipe', handle: handle('route.createRecipe'), lazy: page(() => import('../features/my-recipe/pages/CreateRecipePage')) },
+];
+
+/**
+ * The registration agreement and the privacy policy, each on its own (the register form opens them):
+ * a visitor reads them before signing in, without the personal centre's frame. The spec's centre page
+ * /myCenter/infoDetail still shows both.
+ */
+const documentRoutes: RouteObject[] = [
+  { path: 'agreement', handle: handle('route.agreement'), lazy: page(() => import('../features/info-page/pages/AgreementPage')) },
+  { path: 'privacy', handle: handle('route.privacy'), lazy: page(() => import('../features/info-page/pages/PrivacyPage')) },
 ];
 
 /** The centre's frame (title, login invitation, coming soon) draws each page: see routes/my-center. */
@@ -62,44 +82,69 @@ const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, p
   ...(lazy ? { lazy } : { Component: Nothing }),
 }));
 
+/**
+ * The portal's error element (pages/RouteError) covers every route from three frames: the root (the
+ * shell itself failed: the error has the page to itself), the layout's body (under the header, above
+ * the footer) and the personal centre's (beside its menu). Not on the lazy routes themselves: React
+ * Router treats a route whose code failed to load as still loading and renders nothing below its
+ * parent, so that error must be caught by a route that is already there.
+ */
+const errorFrame = (children: RouteObject[]): RouteObject => ({ ErrorBoundary: RouteError, children });
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootShell,
     HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteError,
     children: [
       { path: '/login', handle: handle('route.login'), lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      // The staff console: linked from nowhere in the portal (spec 6), its own frame and code.
+      {
+        path: '/admin',
+        handle: handle('console.title'),
+        lazy: page(() => import('./routes/admin/ConsoleRoute')),
+        children: [
+          { index: true, loader: () => redirect(`/admin/${CONSOLE_PAGES[0]!.path}`), Component: Nothing },
+          ...CONSOLE_PAGES.map(({ path, titleKey, page: lazy }) => ({ path, handle: handle(titleKey), lazy })),
+        ],
+      },
       {
         Component: AppLayout,
         children: [
-          { index: true, loader: () => redirect('/home'), Component: Nothing },
-          {
-            path: 'home',
-            handle: handle('route.home'),
-            loader: () => {
-              prefetchHome();
-              return null;
-            },
-            lazy: page(() => import('../features/home/pages/HomePage')),
-          },
-          ...contentRoutes,
-          ...comingSoonRoutes,
-          {
-            path: 'myCenter',
-            handle: handle('route.myCenter'),
-            lazy: page(() => import('./routes/my-center/MyCenterLayout')),
-            children: [
-              {
-                index: true,
-                Component: Nothing,
-                // Spec: /myCenter opens the messages when the page-state cookie says 2, else the profile.
-                loader: () =>
-                  redirect(getMineCenterPageState() === MINE_CENTER_PAGE_STATE.messages ? '/myCenter/myMessage' : '/myCenter/myInfo'),
+          errorFrame([
+            { index: true, loader: () => redirect('/home'), Component: Nothing },
+            {
+              path: 'home',
+              handle: handle('route.home'),
+              loader: () => {
+                prefetchHome();
+                return null;
               },
-              ...myCenterChildren,
-            ],
-          },
-          { path: '*', handle: handle('route.notFound'), lazy: page(() => import('./pages/NotFoundPage')) },
+              lazy: page(() => import('../features/home/pages/HomePage')),
+            },
+            ...contentRoutes,
+            ...documentRoutes,
+            ...basketRoutes,
+            {
+              path: 'myCenter',
+              handle: handle('route.myCenter'),
+              lazy: page(() => import('./routes/my-center/MyCenterLayout')),
+              children: [
+                errorFrame([
+                  {
+                    index: true,
+                    Component: Nothing,
+                    // Spec: /myCenter opens the messages when the page-state cookie says 2, else the profile.
+                    loader: () =>
+                      redirect(getMineCenterPageState() === MINE_CENTER_PAGE_STATE.messages ? '/myCenter/myMessage' : '/myCenter/myInfo'),
+                  },
+                  ...myCenterChildren,
+                ]),
+              ],
+            },
+            { path: '*', handle: handle('route.notFound'), lazy: page(() => import('./pages/NotFoundPage')) },
+          ]),
         ],
       },
     ],

@@ -12,6 +12,14 @@ export const PrintIcon = lineIcon(
     <path d="M6 14h12v8H6z" />
   </>,
 );
+export const ShareIcon = lineIcon(
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </>,
+);
 export const CartIcon = lineIcon(
   <>
     <circle cx="9" cy="21" r="1" />

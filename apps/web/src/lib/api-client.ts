@@ -39,6 +39,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Another credential than the portal session (the staff console's token): sent instead, and a 401
+   * then leaves the portal session alone (the console handles its own).
+   */
+  token?: string | null;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -73,7 +78,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
 
   const headers: Record<string, string> = { 'accept-language': currentLanguage() };
-  const { token } = getSession();
+  const token = options.token !== undefined ? options.token : getSession().token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (method === 'POST') headers['content-type'] = 'application/json';
 
@@ -107,8 +112,13 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   if (!isEnvelope(payload)) throw new ApiError(response.status, t('toast.networkError'), undefined, 'network');
   if (payload.code === 0) return payload.data as T;
 
-  if (payload.code === HTTP_UNAUTHORIZED && !CREDENTIAL_CALLS.has(path) && token) handleLoginFailure();
+  if (payload.code === HTTP_UNAUTHORIZED && !CREDENTIAL_CALLS.has(path) && token && options.token === undefined) handleLoginFailure();
   throw new ApiError(payload.code, payload.msg, fieldOf(payload.data));
+}
+
+/** A call with its own credential (see RequestOptions.token). */
+export function apiCall<T>(method: 'GET' | 'POST', path: string, options: RequestOptions): Promise<T> {
+  return request<T>(method, path, options);
 }
 
 export function apiGet<T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal): Promise<T> {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_CRUMB, isTopLevelPath, nextTrail, parseTrail, shouldShowTrail, type Crumb, type Visit } from './breadcrumb';
+import {
+  HOME_CRUMB,
+  crumbText,
+  isTopLevelPath,
+  labelCrumb,
+  nextTrail,
+  parseTrail,
+  shouldShowTrail,
+  type Crumb,
+  type Visit,
+} from './breadcrumb';
 
 const visit = (path: string, titleKey: string, extra: Partial<Visit> = {}): Visit => {
   const pathname = path.split('?')[0] ?? path;
@@ -93,6 +103,75 @@ describe('nextTrail', () => {
     const first = nextTrail([], visit('/home/recipe?keyword=a&type=1', 'route.recipe', { search: true })).trail;
     const result = nextTrail(first, visit('/home/recipe', recipes.titleKey));
     expect(result.trail).toHaveLength(3);
+  });
+});
+
+describe('pages opened directly (a full page load)', () => {
+  const piled = [HOME_CRUMB, recipes, detail, { path: '/home/articleDetail?id=2', titleKey: 'route.articleDetail' }];
+
+  it('start a trail from home rather than piling onto the stored one', () => {
+    const result = nextTrail(piled, visit('/home/week', 'route.week', { direct: true }));
+    expect(result.trail).toEqual([HOME_CRUMB, { path: '/home/week', titleKey: 'route.week' }]);
+    expect(result.refresh).toBe(false);
+  });
+
+  it('start afresh even when the page is somewhere on the stored trail', () => {
+    expect(nextTrail(piled, visit(recipes.path, recipes.titleKey, { direct: true })).trail).toEqual([HOME_CRUMB, recipes]);
+  });
+
+  it('a top-level page opened directly is a trail of one', () => {
+    expect(nextTrail(piled, visit('/myCenter/myInfo', 'route.myInfo', { direct: true })).trail).toEqual([
+      { path: '/myCenter/myInfo', titleKey: 'route.myInfo' },
+    ]);
+  });
+
+  it('a reload of the last page keeps the trail, names included', () => {
+    const named = [HOME_CRUMB, recipes, { ...detail, label: 'Tomato soup' }];
+    expect(nextTrail(named, visit(detail.path, detail.titleKey, { direct: true })).trail).toEqual(named);
+  });
+});
+
+describe('Page Not Found', () => {
+  const missing: Crumb = { path: '/home/nowhere', titleKey: 'route.notFound' };
+
+  it('is shown as the last crumb', () => {
+    expect(nextTrail([HOME_CRUMB, recipes], visit(missing.path, missing.titleKey)).trail).toEqual([HOME_CRUMB, recipes, missing]);
+  });
+
+  it('is never kept beneath the next page', () => {
+    const result = nextTrail([HOME_CRUMB, recipes, missing], visit(detail.path, detail.titleKey));
+    expect(result.trail).toEqual([HOME_CRUMB, recipes, detail]);
+  });
+});
+
+describe('crumbs named after their item', () => {
+  it('names the crumb of that path, and answers the same trail when nothing changes', () => {
+    const trail = [HOME_CRUMB, recipes, detail];
+    const named = labelCrumb(trail, detail.path, 'Tomato soup');
+    expect(named).toEqual([HOME_CRUMB, recipes, { ...detail, label: 'Tomato soup' }]);
+    expect(labelCrumb(named, detail.path, 'Tomato soup')).toBe(named);
+    expect(labelCrumb(trail, '/home/elsewhere', 'Tomato soup')).toBe(trail);
+  });
+
+  it('keeps the names of earlier crumbs when the trail grows and is trimmed back', () => {
+    const named = labelCrumb([HOME_CRUMB, recipes, detail], detail.path, 'Tomato soup');
+    const deeper = nextTrail(named, visit('/home/articleDetail?id=2', 'route.articleDetail')).trail;
+    expect(deeper[2]?.label).toBe('Tomato soup');
+    expect(nextTrail(deeper, visit(detail.path, detail.titleKey)).trail[2]?.label).toBe('Tomato soup');
+  });
+
+  it('shortens long names to 20 characters with an ellipsis, counting characters rather than UTF-16 units', () => {
+    expect(crumbText('Tomato soup')).toBe('Tomato soup');
+    expect(crumbText('Slow-roasted tomato and garlic soup')).toBe('Slow-roasted tomato…');
+    expect(crumbText('Slow-roasted tomato and garlic soup')).toHaveLength(20);
+    expect(crumbText('番茄炒蛋配葱油饼和一碗热腾腾的小米粥再加一个卤蛋')).toBe('番茄炒蛋配葱油饼和一碗热腾腾的小米粥再…');
+    expect(crumbText('😀'.repeat(25))).toBe(`${'😀'.repeat(19)}…`);
+    expect(crumbText('Exactly twenty chars')).toBe('Exactly twenty chars');
+  });
+
+  it('reads back stored names and drops a malformed one', () => {
+    const named = { ...detail, label: 'Tomato soup' };
+    expect(parseTrail(JSON.stringify([HOME_CRUMB, named, { ...recipes, label: 3 }]))).toEqual([HOME_CRUMB, named]);
   });
 });
 

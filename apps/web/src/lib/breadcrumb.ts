@@ -6,12 +6,18 @@
  * - Visiting a page already on the trail (a crumb click, the browser's back button) trims the trail
  *   back to it, and that page is told to refresh its data.
  * - A search starts a fresh trail: Home, then 'all results'.
+ * - A page opened directly (address bar, bookmark, a link from elsewhere: a full page load) starts a
+ *   trail of its own from home; a reload keeps the trail.
+ * - 'Page Not Found' is never kept beneath another page.
+ * - A page about one item (a recipe, an article) names its crumb after it, shortened (crumbText).
  */
 export interface Crumb {
   /** pathname + search: two searches or two recipes are two different pages. */
   path: string;
   /** Catalogue key of the crumb's label. */
   titleKey: string;
+  /** The item's own name (a recipe, an article), once its data is there: shown instead of the title. */
+  label?: string;
 }
 
 export interface Visit extends Crumb {
@@ -23,6 +29,8 @@ export interface Visit extends Crumb {
    * the last crumb takes the new path and keeps its label, rather than a crumb being added.
    */
   replace?: boolean;
+  /** The first page of a full page load that has no history entry of its own (typed, bookmarked, linked). */
+  direct?: boolean;
 }
 
 export interface TrailUpdate {
@@ -33,6 +41,9 @@ export interface TrailUpdate {
 
 export const HOME_CRUMB: Crumb = { path: '/home', titleKey: 'route.home' };
 export const ALL_RESULTS_TITLE_KEY = 'route.allResults';
+export const NOT_FOUND_TITLE_KEY = 'route.notFound';
+/** Longer item names are cut (with an ellipsis) so a trail fits a phone's width. */
+export const CRUMB_LABEL_MAX = 20;
 
 const TOP_LEVEL_PREFIXES = ['/home', '/shopBasket', '/createRecipe', '/myCenter'] as const;
 
@@ -44,12 +55,19 @@ export function isTopLevelPath(pathname: string): boolean {
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
 
-export function nextTrail(trail: readonly Crumb[], visit: Visit): TrailUpdate {
+export function nextTrail(stored: readonly Crumb[], visit: Visit): TrailUpdate {
   const crumb: Crumb = { path: visit.path, titleKey: visit.titleKey };
   if (visit.search) {
     return { trail: [HOME_CRUMB, { path: visit.path, titleKey: ALL_RESULTS_TITLE_KEY }], refresh: false };
   }
+  // A page that does not exist is no place to go back to.
+  const trail = stored.filter((entry) => entry.titleKey !== NOT_FOUND_TITLE_KEY || entry.path === visit.path);
   const last = trail[trail.length - 1];
+  if (visit.direct) {
+    // A reload of the page the trail ends on keeps the trail; any other full load starts afresh.
+    if (last?.path === visit.path) return { trail, refresh: false };
+    return { trail: visit.topLevel ? [crumb] : [HOME_CRUMB, crumb], refresh: false };
+  }
   // Only while the last crumb is that same page: a back button restores the flag with the entry.
   if (visit.replace && last && pathOnly(last.path) === pathOnly(visit.path)) {
     return { trail: [...trail.slice(0, -1), { path: visit.path, titleKey: last.titleKey }], refresh: false };
@@ -64,6 +82,25 @@ export function nextTrail(trail: readonly Crumb[], visit: Visit): TrailUpdate {
   return { trail: [...trail, crumb], refresh: false };
 }
 
+/** The crumb of this page named after its item; the same trail (same object) when nothing changes. */
+export function labelCrumb(trail: Crumb[], path: string, label: string): Crumb[] {
+  const index = trail.findIndex((entry) => entry.path === path);
+  if (index < 0 || trail[index]?.label === label) return trail;
+  return trail.map((entry, i) => (i === index ? { ...entry, label } : entry));
+}
+
+/** An item's name as a crumb shows it: at most CRUMB_LABEL_MAX characters, an ellipsis when cut. */
+export function crumbText(label: string, max = CRUMB_LABEL_MAX): string {
+  // Code points, not UTF-16 units: an emoji or a rare CJK character is never cut in half.
+  const characters = Array.from(label.trim());
+  return characters.length <= max
+    ? characters.join('')
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** Stored trails come from sessionStorage: anything malformed is an empty trail, never a crash. */
 export function parseTrail(raw: string | null): Crumb[] {
   if (!raw) return [];
@@ -75,7 +112,8 @@ export function parseTrail(raw: string | null): Crumb[] {
         typeof entry === 'object' &&
         entry !== null &&
         typeof (entry as Crumb).path === 'string' &&
-        typeof (entry as Crumb).titleKey === 'string',
+        typeof (entry as Crumb).titleKey === 'string' &&
+        ((entry as Crumb).label === undefined || typeof (entry as Crumb).label === 'string'),
     );
   } catch {
     return [];

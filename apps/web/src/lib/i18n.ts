@@ -18,7 +18,8 @@ export function storedLanguage(): Language {
 }
 
 async function ensureCatalogue(language: Language): Promise<void> {
-  if (language === 'en-US' || i18next.hasResourceBundle(language, 'translation')) return;
+  // Checked by a key of the main catalogue: a page's own words (addCatalogues) may already be there.
+  if (language === 'en-US' || i18next.getResource(language, 'translation', 'product.title') !== undefined) return;
   const { zhCN } = await import('@chef/shared/i18n/zh-CN');
   i18next.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
 }
@@ -47,6 +48,14 @@ export async function changeUiLanguage(language: Language): Promise<void> {
 export function currentLanguage(): Language {
   const language = i18next.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Words that only some lazily loaded pages show (the editor, the console...), in both languages, merged
+ * into the catalogue when such a page's code loads, so the first view does not carry them.
+ */
+export function addCatalogues(bundles: Record<Language, object>): void {
+  for (const [language, bundle] of Object.entries(bundles)) i18next.addResourceBundle(language, 'translation', bundle, true, false);
 }
 
 /** Translation outside React (api client, toasts fired from plain functions). */

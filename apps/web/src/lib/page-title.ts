@@ -1,15 +1,24 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { currentRoute } from './navigation';
 
 /**
  * Pages about one thing (a recipe, an article) are titled by it rather than by their route: the
- * root shell shows this title, when a page has set one, in place of the route's title.
+ * root shell shows this title, when a page has set one, in place of the route's title, and the
+ * breadcrumb names the page's crumb after it. Each title remembers the address it was set on: right
+ * after a navigation the previous page's title can still be here, and must not name the new page.
  */
-let pageTitle: string | null = null;
+interface PageTitle {
+  title: string;
+  /** pathname + search when the title was set. */
+  path: string;
+}
+
+let pageTitle: PageTitle | null = null;
 const listeners = new Set<() => void>();
 
 function setPageTitle(title: string | null): void {
-  if (title === pageTitle) return;
-  pageTitle = title;
+  if (title === (pageTitle?.title ?? null) && (title === null || pageTitle?.path === currentRoute())) return;
+  pageTitle = title === null ? null : { title, path: currentRoute() };
   for (const listener of listeners) listener();
 }
 
@@ -21,7 +30,13 @@ function subscribe(listener: () => void): () => void {
 const get = () => pageTitle;
 
 export function usePageTitleOverride(): string | null {
-  return useSyncExternalStore(subscribe, get, get);
+  return useSyncExternalStore(subscribe, get, get)?.title ?? null;
+}
+
+/** The title a page set on this address (pathname + search), or null. */
+export function usePageTitleOf(path: string): string | null {
+  const current = useSyncExternalStore(subscribe, get, get);
+  return current?.path === path ? current.title : null;
 }
 
 /** The document title while this page is shown; undefined keeps the route's title. */

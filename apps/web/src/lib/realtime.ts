@@ -5,6 +5,23 @@ import { getSession, subscribeSession } from './session';
 
 /** The messages page's queries: a new message or a change made elsewhere refreshes them. */
 export const messagesQueryKey = ['messages'] as const;
+/** Every shopping-list query starts with this key; BasketChanged refreshes it (features/basket). */
+export const basketQueryKey = ['basket'] as const;
+
+type Listener = (payload: unknown) => void;
+const listeners = new Map<string, Set<Listener>>();
+
+/**
+ * Lets a feature follow hub events of its own (the appliance's DeviceState, CookProgress,
+ * CookFinished) without this entry-chunk module knowing them; 'connect' fires on every (re)connection,
+ * when whatever was missed meanwhile should be fetched again. Answers the unsubscribe.
+ */
+export function onHubEvent(event: string, listener: Listener): () => void {
+  const set = listeners.get(event) ?? new Set();
+  listeners.set(event, set.add(listener));
+  return () => void set.delete(listener);
+}
+const dispatch = (event: string, payload?: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
 
 interface Connection {
   token: string;
@@ -15,7 +32,8 @@ interface Connection {
  * The live channel of spec section 4: one Socket.IO connection to /messageHub while logged in,
  * opened after login (and on a load that finds a session), closed at logout. socket.io-client is
  * fetched only then, so visitors never download it. ShowMsg shows a success toast; SyncMsgCount
- * re-fetches the unread count (and the message list, when it is on screen).
+ * re-fetches the unread count (and the message list, when it is on screen); BasketChanged the
+ * shopping lists.
  */
 export function startRealtime(): void {
   let connection: Connection | null = null;
@@ -36,9 +54,14 @@ export function startRealtime(): void {
       socket.emit('SendLogin', getSession().userInfo?.loginNo ?? '');
       // Whatever arrived while the connection was down is in the count.
       sync();
+      dispatch('connect');
     });
+    socket.onAny((event: string, payload: unknown) => dispatch(event, payload));
     socket.on('ShowMsg', (text: unknown) => toastSuccess(String(text)));
     socket.on('SyncMsgCount', sync);
+    // A list changed in another tab or on another device (or by this tab: the refetch is then a
+    // no-op). Refetching the lists and the open list keeps every tab showing the stored state.
+    socket.on('BasketChanged', () => void queryClient.invalidateQueries({ queryKey: basketQueryKey }));
   }
 
   const update = () => {

@@ -9,12 +9,16 @@ export const STORAGE_KEYS = {
   unitType: 'unitType',
   /** A visitor's recently viewed recipe ids, newest first (users' are kept by the server). */
   recentlyViewed: 'recentlyViewed',
+  /** The recipe being written (recipeDraft:new) or edited (recipeDraft:<id>), kept while typing. */
+  recipeDraft: 'recipeDraft',
 } as const;
 
 export const SESSION_KEYS = {
   breadcrumb: 'breadcrumbTrail',
   /** A toast to show after the next page load (the language switch reloads the page). */
   flash: 'flashToast',
+  /** The release (entry script) a failed code download last reloaded the tab for: one reload each. */
+  staleReload: 'staleReload',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LABEL_KEYS, LANGUAGES } from '../enums.js';
+import { onDemandEnUS, onDemandZhCN } from './on-demand.js';
 import { catalogues, enUS, isLanguage, resolveLanguage, translate, zhCN } from './index.js';
 
 /** Every dotted key path of a catalogue whose value is a string. */
@@ -28,6 +29,22 @@ describe('catalogues', () => {
 
   it('rejects a zh-CN catalogue whose keys differ from en-US (recursive comparison)', () => {
     expect(leafKeys(zhCN).sort()).toEqual(leafKeys(enUS).sort());
+  });
+
+  it('has the same keys and placeholders in both on-demand catalogues (editor, my recipes, sharing, console, basket, appliance), none empty', () => {
+    expect(leafKeys(onDemandZhCN).sort()).toEqual(leafKeys(onDemandEnUS).sort());
+    const zh = new Map(
+      leafKeys(onDemandZhCN).map((key) => [
+        key,
+        key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], onDemandZhCN) as string,
+      ]),
+    );
+    for (const key of leafKeys(onDemandEnUS)) {
+      const en = key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], onDemandEnUS) as string;
+      expect(en.trim(), key).not.toBe('');
+      expect(zh.get(key)!.trim(), key).not.toBe('');
+      expect(placeholders(zh.get(key)!), key).toEqual(placeholders(en));
+    }
   });
 
   it('has no empty strings in either catalogue', () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../enums.js';
 import { enUS, type Catalogue } from './en-US.js';
 import { zhCN } from './zh-CN.js';
+import { onDemandCatalogues } from './on-demand.js';
 
 export { enUS, zhCN, type Catalogue };
 
@@ -34,10 +35,17 @@ export function resolveLanguage(header: string | null | undefined): Language {
 
 /** Looks a dotted key up in a catalogue and fills {{params}}; returns the key itself when missing. */
 export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
-  let node: unknown = catalogues[language];
+  // The main catalogue, then the words loaded on demand (i18n/on-demand.ts).
+  let node = lookUp(catalogues[language], key);
+  if (typeof node !== 'string') node = lookUp(onDemandCatalogues[language], key);
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+function lookUp(catalogue: object, key: string): unknown {
+  let node: unknown = catalogue;
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return node;
 }

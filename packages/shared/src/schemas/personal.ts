@@ -125,7 +125,8 @@ export type DelMyWeekBody = z.input<typeof delMyWeekBodySchema>;
 export const qryCookRecordQuerySchema = pageQuerySchema.extend(userIdQuerySchema.shape);
 export type QryCookRecordQuery = z.input<typeof qryCookRecordQuerySchema>;
 
-export const cookRecordSchema = z.object({ id: z.string(), cookTime: z.string(), recipe: recipeListItemSchema });
+/** onRobot: cooked on the appliance (a program it finished), not marked by hand. */
+export const cookRecordSchema = z.object({ id: z.string(), cookTime: z.string(), onRobot: z.boolean(), recipe: recipeListItemSchema });
 export type CookRecord = z.infer<typeof cookRecordSchema>;
 
 /** "I cooked this" on a recipe (the appliance will add records too). Every call is one more record. */

@@ -8,7 +8,7 @@ export function createCookRecordRepository(db: Db) {
   return {
     /** A page of the user's records, newest first, and their total. */
     page(userId: number, request: PageRequest) {
-      return paginate(mine(userId), request, (query) => query.select(['id', 'recipe_id', 'cooked_at']).orderBy('id', 'desc'));
+      return paginate(mine(userId), request, (query) => query.select(['id', 'recipe_id', 'cooked_at', 'source']).orderBy('id', 'desc'));
     },
 
     async insert(row: { user_id: number; recipe_id: number; source: 'web' | 'device'; cooked_at: string }): Promise<number> {

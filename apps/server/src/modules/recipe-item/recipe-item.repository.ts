@@ -8,6 +8,12 @@ import { LIST_COLUMNS } from '../recipe/recipe.repository.js';
  * list queries; this one only resolves ids the caller already has.
  */
 export function createRecipeItemRepository(db: Db) {
+  const visible = (recipeId: number, userId: number) =>
+    db
+      .selectFrom('recipes')
+      .where('recipes.id', '=', recipeId)
+      .where((eb) => eb.or([published(), eb('recipes.author_id', '=', userId)]));
+
   return {
     /** The list rows of the given recipes with their category and country names in both languages. */
     async byIds(ids: readonly number[]) {
@@ -33,13 +39,12 @@ export function createRecipeItemRepository(db: Db) {
      * theirs under audit can still be planned or collected). Others' unpublished recipes are "not found".
      */
     async isVisible(recipeId: number, userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('recipes')
-        .select('id')
-        .where('recipes.id', '=', recipeId)
-        .where((eb) => eb.or([published(), eb('recipes.author_id', '=', userId)]))
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await visible(recipeId, userId).select('id').executeTakeFirst()) !== undefined;
+    },
+
+    /** A recipe's name and steps (JSON text) under the same rule, for the appliance's program. */
+    programSource(recipeId: number, userId: number) {
+      return visible(recipeId, userId).select(['id', 'name', 'steps']).executeTakeFirst();
     },
   };
 }

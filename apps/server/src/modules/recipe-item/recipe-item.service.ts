@@ -28,5 +28,6 @@ export function createRecipeItemService(db: Db) {
     },
 
     isVisible: repo.isVisible,
+    programSource: repo.programSource,
   };
 }

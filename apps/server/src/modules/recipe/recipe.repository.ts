@@ -31,7 +31,7 @@ type Unqualified<T> = T extends `recipes.${infer C extends keyof RecipeRow}` ? C
 export type RecipeListRow = Pick<RecipeRow, Unqualified<(typeof LIST_COLUMNS)[number]>>;
 
 /** A detail: every column but search_text. */
-const DETAIL_COLUMNS = [
+export const DETAIL_COLUMNS = [
   ...LIST_COLUMNS,
   'recipes.description',
   'recipes.flavor',

@@ -1,6 +1,5 @@
 import { Container, Progress } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
-import { useAfterLoad } from '../../lib/after-load';
 import { useUserInfo } from '../../lib/api/qry-user-info';
 import { RefreshContext } from '../../lib/refresh';
 import { BreadcrumbTrail } from './Breadcrumbs';
@@ -15,7 +14,6 @@ export function AppLayout() {
   // A stored token is checked (and the stored userInfo refreshed) once per visit; an expired token
   // ends in the 'Login failure' notification through the api client.
   useUserInfo();
-  const settled = useAfterLoad();
 
   return (
     <div className="chef-shell">
@@ -31,8 +29,8 @@ export function AppLayout() {
           </RefreshContext.Provider>
         </Container>
       </main>
-      {/* Out of sight on arrival (and it asks for four config records): built once the page has settled. */}
-      {settled ? <Footer /> : <div className="chef-footer chef-footer--pending" aria-hidden="true" />}
+      {/* In place with the first paint, so a short page has no empty band; what it asks the server for waits (Footer). */}
+      <Footer />
     </div>
   );
 }

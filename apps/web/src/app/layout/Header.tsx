@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BasketIcon, ChefHatIcon, HomeIcon, PhoneIcon } from '../../components/icons';
+import { useUntickedCount } from '../../features/basket/api/qry-basket';
 import { useAdvRecord } from '../../lib/api/qry-adv-pic';
 import { AccountMenu, LazyDownloadMenu, LazySettingsMenu } from './AccountMenu';
 import { SearchBox } from './SearchBox';
@@ -15,6 +16,18 @@ export function Logo() {
       </span>
       <span className="chef-logo__text">{t('product.title')}</span>
     </Anchor>
+  );
+}
+
+/** Beside the basket entry: how many items of the user's lists are not ticked yet (none shown at 0). */
+function BasketCount() {
+  const { t } = useTranslation();
+  const count = useUntickedCount();
+  if (count === 0) return null;
+  return (
+    <span className="chef-nav__count" aria-label={t('basket.unticked', { count })} data-testid="basket-count">
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
 
@@ -62,6 +75,7 @@ export function Header() {
             <NavLink to="/shopBasket" className="chef-nav__link">
               <BasketIcon size={17} />
               <span>{t('header.basket')}</span>
+              <BasketCount />
             </NavLink>
           </nav>
           <div className="chef-mainbar__search">

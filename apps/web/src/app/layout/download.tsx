@@ -11,10 +11,11 @@ const QrCode = lazy(() => import('./QrCode'));
 /** The download QR code: the configured target, else this site (which links to the app anyway). */
 export function AppQrCode({ size }: { size: number }) {
   const { t } = useTranslation();
-  const record = useAdvRecord('qrcode');
-  const value = record?.advUrl || window.location.origin;
-  // The encoder is fetched once the page has settled (lib/after-load): the footer is out of sight.
+  // The record and the encoder are fetched once the page has settled (lib/after-load): the footer is
+  // out of sight at first.
   const ready = useAfterLoad();
+  const record = useAdvRecord('qrcode', ready);
+  const value = record?.advUrl || window.location.origin;
   return (
     <Box
       w={size}
@@ -42,8 +43,10 @@ export function AppQrCode({ size }: { size: number }) {
  */
 export function AppStoreButtons({ variant = 'default' }: { variant?: 'default' | 'white' }) {
   const { t } = useTranslation();
-  const android = useAdvRecord('android');
-  const ios = useAdvRecord('ios');
+  // Asked for once the page has settled (at once in the header's dropdown, which opens later anyway).
+  const settled = useAfterLoad();
+  const android = useAdvRecord('android', settled);
+  const ios = useAdvRecord('ios', settled);
   const open = (url: string | null | undefined) => {
     if (url) window.open(url, '_blank', 'noopener,noreferrer');
     else toastInfo(t('toast.notProvided'));

@@ -3,6 +3,7 @@ import { TEMPERATURE_UNIT, WEIGHT_UNIT, imageVariant } from '@chef/shared';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, GlobeIcon, UserIcon } from '../../components/icons';
+import { shownAccount } from '../../lib/account';
 import { LANGUAGE_OPTIONS, currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { unitSetting } from '../../lib/settings';
@@ -48,7 +49,7 @@ export function DownloadTrigger(props: TriggerProps) {
 export function UserTrigger(props: TriggerProps) {
   const { t } = useTranslation();
   const { userInfo, msgCount } = useSession();
-  const name = userInfo?.nickname || userInfo?.loginNo || '';
+  const name = userInfo?.nickname || shownAccount(userInfo?.loginNo ?? '');
   return (
     <UnstyledButton data-testid="user-menu" aria-label={`${t('header.account')}: ${name}`} {...props}>
       <Group gap={6} wrap="nowrap">

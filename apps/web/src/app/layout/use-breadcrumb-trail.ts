@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { isTopLevelPath, nextTrail, parseTrail, type Crumb } from '../../lib/breadcrumb';
+import { isTopLevelPath, labelCrumb, nextTrail, parseTrail, type Crumb } from '../../lib/breadcrumb';
+import { usePageTitleOf } from '../../lib/page-title';
 import { SESSION_KEYS, session } from '../../lib/storage';
 import { currentTitleKey } from '../route-handle';
 
@@ -17,8 +18,21 @@ interface NavigationState {
 }
 
 /**
+ * React Router gives the location a page load starts on, when its history entry has no key of its
+ * own, the key 'default': typed, bookmarked or opened from elsewhere. A reload or the back button
+ * brings a keyed entry back. Only the document's first location can be such a load.
+ */
+const ENTRY_KEY = 'default';
+let firstLocationOfDocument = true;
+
+function storeTrail(trail: Crumb[]): void {
+  session.set(SESSION_KEYS.breadcrumb, JSON.stringify(trail));
+}
+
+/**
  * Feeds every navigation to the pure trail logic (lib/breadcrumb) and keeps the trail in
- * sessionStorage, so it survives reloads but not the tab.
+ * sessionStorage, so it survives reloads but not the tab. A page about one item (lib/page-title)
+ * names its crumb after it.
  */
 export function useBreadcrumbTrail(): TrailState {
   const location = useLocation();
@@ -28,25 +42,36 @@ export function useBreadcrumbTrail(): TrailState {
     refreshKey: null,
   }));
   const handledKey = useRef<string | null>(null);
+  const path = `${location.pathname}${location.search}`;
 
   useLayoutEffect(() => {
     // One update per navigation, even when effects run twice (React's strict mode in development).
     if (handledKey.current === location.key) return;
     handledKey.current = location.key;
+    const direct = firstLocationOfDocument && location.key === ENTRY_KEY;
+    firstLocationOfDocument = false;
     const navigation = (location.state ?? {}) as NavigationState;
     const update = nextTrail(parseTrail(session.get(SESSION_KEYS.breadcrumb)), {
-      path: `${location.pathname}${location.search}`,
+      path,
       titleKey,
       topLevel: isTopLevelPath(location.pathname),
       search: navigation.search === true,
       replace: navigation.replaceCrumb === true,
+      direct,
     });
-    session.set(SESSION_KEYS.breadcrumb, JSON.stringify(update.trail));
+    storeTrail(update.trail);
     setState({
       trail: update.trail,
       refreshKey: update.refresh || navigation.refresh === true ? location.key : null,
     });
-  }, [location.key, location.pathname, location.search, location.state, titleKey]);
+  }, [location.key, location.pathname, location.state, path, titleKey]);
 
-  return state;
+  // The item's name, once its page has it, names the current crumb; stored for the trail to keep.
+  const itemName = usePageTitleOf(path);
+  const trail = useMemo(() => (itemName ? labelCrumb(state.trail, path, itemName) : state.trail), [itemName, path, state.trail]);
+  useEffect(() => {
+    if (trail !== state.trail) storeTrail(trail);
+  }, [trail, state.trail]);
+
+  return { trail, refreshKey: state.refreshKey };
 }

@@ -15,17 +15,19 @@ export function qryAdvPic(advType: AdvType, size: number, signal?: AbortSignal):
 /** Configuration changes rarely: one fetch per type and language per visit is plenty. */
 const CONFIG_STALE_MS = 10 * 60_000;
 
-export function useAdvRecords(advType: AdvType, size = 1) {
+/** `enabled` false holds the request back (what is out of sight waits for the page to settle). */
+export function useAdvRecords(advType: AdvType, size = 1, enabled = true) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['advPic', advType, size, i18n.language],
     queryFn: ({ signal }) => qryAdvPic(advType, size, signal),
     staleTime: CONFIG_STALE_MS,
     select: (page) => page.records,
+    enabled,
   });
 }
 
 /** The single record of a type (the spec's clients always ask for size 1), or undefined. */
-export function useAdvRecord(advType: AdvType): AdvRecord | undefined {
-  return useAdvRecords(advType, 1).data?.[0];
+export function useAdvRecord(advType: AdvType, enabled = true): AdvRecord | undefined {
+  return useAdvRecords(advType, 1, enabled).data?.[0];
 }

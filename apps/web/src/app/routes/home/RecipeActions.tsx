@@ -2,19 +2,28 @@ import { Button } from '@mantine/core';
 import type { RecipeDetail } from '@chef/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon } from '../../../components/content-icons';
+import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon, ShareIcon } from '../../../components/content-icons';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
 import { askToLogIn } from '../../../lib/login-required';
-import { toastError, toastInfo, toastSuccess } from '../../../lib/notify';
+import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { updateCachedRecipe } from '../../../features/recipe/api/qry-recipe-detail';
-import { COMING_SOON, RECIPE_ACTIONS, type RecipeAction } from './recipe-actions';
+import { AppStoreButtons } from '../../layout/download';
+import { RECIPE_ACTIONS, type RecipeAction } from './recipe-actions';
 
 // The dialogs (modal, calendar, forms) load on first use: they would otherwise weigh on every detail's first view.
 const AddToAnthology = lazy(() =>
   import('../../../features/anthology/components/AddToAnthology').then((m) => ({ default: m.AddToAnthology })),
 );
+const AddToBasket = lazy(() => import('../../../features/basket/components/AddToBasket').then((m) => ({ default: m.AddToBasket })));
+const ShareDialog = lazy(() => import('../../../features/share/components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const AddToWeek = lazy(() => import('../../../features/week/components/AddToWeek').then((m) => ({ default: m.AddToWeek })));
+// The appliance's dialog and live panel: loaded for signed-in users once the detail is shown (it
+// follows any of their devices cooking this recipe), never for visitors.
+const CookOnRobot = lazy(() => import('../../../features/device/components/CookOnRobot').then((m) => ({ default: m.CookOnRobot })));
+
+/** Where "rate it" after cooking on the robot leads: the recipe's rating panel below. */
+const scrollToRating = () => document.querySelector('.chef-reviews-slot')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 const ICONS: Record<RecipeAction, ReactNode> = {
   addToCart: <CartIcon size={16} />,
@@ -22,19 +31,21 @@ const ICONS: Record<RecipeAction, ReactNode> = {
   addToWeek: <CalendarIcon size={16} />,
   cookOnRobot: <RobotIcon size={16} />,
   cooked: <CheckCircleIcon size={16} />,
+  share: <ShareIcon size={16} />,
 };
 
-/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this; and print. */
+/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this, share; and print. */
 export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   const { t } = useTranslation();
   const { token } = useSession();
-  const [dialog, setDialog] = useState<'addToAnthology' | 'addToWeek' | null>(null);
+  const [dialog, setDialog] = useState<'addToCart' | 'addToAnthology' | 'addToWeek' | 'share' | null>(null);
+  const [robotOpen, setRobotOpen] = useState(false);
   const markCooked = useMarkCooked();
 
   const run = (action: RecipeAction) => {
     if (!token) return askToLogIn();
-    if (COMING_SOON.has(action)) return toastInfo(t('recipe.action.comingSoon'));
-    if (action === 'addToAnthology' || action === 'addToWeek') return setDialog(action);
+    if (action === 'addToCart' || action === 'addToAnthology' || action === 'addToWeek' || action === 'share') return setDialog(action);
+    if (action === 'cookOnRobot') return setRobotOpen(true);
     markCooked.mutate(recipe.id, {
       onSuccess: () => toastSuccess(t('cookRecord.marked')),
       onError: (error) => toastError(error.message),
@@ -44,39 +55,55 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   const done: Partial<Record<RecipeAction, boolean>> = { addToAnthology: recipe.isCollected, addToWeek: recipe.inMyWeek };
 
   return (
-    <div className="chef-recipe__actions chef-no-print" data-testid="recipe-actions">
-      {RECIPE_ACTIONS.map((action) => (
-        <Button
-          key={action}
-          variant={action === 'cookOnRobot' || done[action] ? 'filled' : 'light'}
-          leftSection={ICONS[action]}
-          loading={action === 'cooked' && markCooked.isPending}
-          onClick={() => run(action)}
-          aria-pressed={action in done ? Boolean(done[action]) : undefined}
-          data-testid={`action-${action}`}
-        >
-          {t(`recipe.action.${action}`)}
+    <>
+      <div className="chef-recipe__actions chef-no-print" data-testid="recipe-actions">
+        {RECIPE_ACTIONS.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'cookOnRobot' || done[action] ? 'filled' : 'light'}
+            leftSection={ICONS[action]}
+            loading={action === 'cooked' && markCooked.isPending}
+            onClick={() => run(action)}
+            aria-pressed={action in done ? Boolean(done[action]) : undefined}
+            data-testid={`action-${action}`}
+          >
+            {t(`recipe.action.${action}`)}
+          </Button>
+        ))}
+        <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
+          {t('recipe.action.print')}
         </Button>
-      ))}
-      <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
-        {t('recipe.action.print')}
-      </Button>
-      {dialog && (
+        {dialog && (
+          <Suspense>
+            <AddToBasket recipeId={recipe.id} opened={dialog === 'addToCart'} onClose={() => setDialog(null)} />
+            <AddToAnthology
+              recipeId={recipe.id}
+              opened={dialog === 'addToAnthology'}
+              onClose={() => setDialog(null)}
+              onAdded={({ collectCount }) => updateCachedRecipe(recipe.id, { isCollected: true, collectCount })}
+            />
+            <AddToWeek
+              recipeId={recipe.id}
+              opened={dialog === 'addToWeek'}
+              onClose={() => setDialog(null)}
+              onAdded={() => updateCachedRecipe(recipe.id, { inMyWeek: true })}
+            />
+          </Suspense>
+        )}
+      </div>
+      {token && (
         <Suspense>
-          <AddToAnthology
+          <CookOnRobot
             recipeId={recipe.id}
-            opened={dialog === 'addToAnthology'}
-            onClose={() => setDialog(null)}
-            onAdded={({ collectCount }) => updateCachedRecipe(recipe.id, { isCollected: true, collectCount })}
+            stepTitles={recipe.steps.map((step) => step.title)}
+            opened={robotOpen}
+            onClose={() => setRobotOpen(false)}
+            downloadButtons={<AppStoreButtons />}
+            onRate={scrollToRating}
           />
-          <AddToWeek
-            recipeId={recipe.id}
-            opened={dialog === 'addToWeek'}
-            onClose={() => setDialog(null)}
-            onAdded={() => updateCachedRecipe(recipe.id, { inMyWeek: true })}
-          />
+          <ShareDialog recipe={recipe} opened={dialog === 'share'} onClose={() => setDialog(null)} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AddToAnthology } from '../../../features/anthology/components/AddToAnthology';
 import { CookRecordList } from '../../../features/cook-record/components/CookRecordList';
 import { AddToWeek } from '../../../features/week/components/AddToWeek';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 type Action = { kind: 'collect' | 'plan'; recipeId: string };
 

@@ -7,7 +7,7 @@ import { ComingSoon } from '../../../components/ComingSoon';
 import { LoginInvite } from '../../../components/LoginInvite';
 import { setMineCenterPageState } from '../../../lib/cookies';
 import { useSession } from '../../../lib/session';
-import { MY_CENTER_BASE, MY_CENTER_PAGES, type MyCenterPage } from './pages';
+import { MY_CENTER_BASE, MY_CENTER_MENU, MY_CENTER_PAGES, menuEntryOf, type MyCenterPage } from './pages';
 
 /**
  * The frame of every centre page: its title (and link beside it), then the page for a user, the
@@ -46,6 +46,7 @@ export default function MyCenterLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = MY_CENTER_PAGES.find((page) => pathname === `${MY_CENTER_BASE}/${page.path}`);
+  const menuEntry = menuEntryOf(current);
 
   // The spec keeps which of profile / messages the user last opened, so /myCenter reopens it.
   useEffect(() => {
@@ -57,13 +58,13 @@ export default function MyCenterLayout() {
     <div className="chef-mycenter">
       <Paper withBorder radius="lg" p={6} component="nav" aria-label={t('route.myCenter')}>
         <Stack gap={2} visibleFrom="sm" data-testid="my-center-menu">
-          {MY_CENTER_PAGES.map((page) => (
+          {MY_CENTER_MENU.map((page) => (
             <NavLink
               key={page.path}
               component={Link}
               to={`${MY_CENTER_BASE}/${page.path}`}
               label={t(page.titleKey)}
-              active={page === current}
+              active={page === menuEntry}
               variant="light"
               style={{ borderRadius: 8 }}
             />
@@ -72,9 +73,9 @@ export default function MyCenterLayout() {
         <NativeSelect
           hiddenFrom="sm"
           aria-label={t('route.myCenter')}
-          value={current?.path ?? ''}
+          value={menuEntry?.path ?? ''}
           onChange={(event) => void navigate(`${MY_CENTER_BASE}/${event.currentTarget.value}`)}
-          data={MY_CENTER_PAGES.map((page) => ({ value: page.path, label: t(page.titleKey) }))}
+          data={MY_CENTER_MENU.map((page) => ({ value: page.path, label: t(page.titleKey) }))}
         />
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mih={360}>

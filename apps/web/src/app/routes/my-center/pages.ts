@@ -14,6 +14,11 @@ export interface MyCenterPage {
   open?: true;
   /** A link beside the title. */
   link?: { to: string; labelKey: string };
+  /**
+   * The menu page this one is opened from, with the item it shows (an anthology, one of my recipes):
+   * without an item it has nothing to show, so the menu leaves it out and marks this page instead.
+   */
+  openedFrom?: string;
 }
 
 export const MY_CENTER_BASE = '/myCenter';
@@ -32,14 +37,19 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
     titleKey: 'route.anthologyRecipe',
     page: lazyPage(() => import('../../../features/anthology/pages/AnthologyRecipePage')),
     link: { to: `${MY_CENTER_BASE}/myCollection`, labelKey: 'anthology.allAnthologies' },
+    openedFrom: 'myCollection',
   },
   { path: 'myWeek', titleKey: 'route.myWeek', page: lazyPage(() => import('../../../features/week/pages/MyWeekPage')) },
-  { path: 'myRelease', titleKey: 'route.myRelease' },
-  { path: 'myDevice', titleKey: 'route.myDevice' },
+  { path: 'myRelease', titleKey: 'route.myRelease', page: lazyPage(() => import('../../../features/my-recipe/pages/MyReleasePage')) },
+  { path: 'myDevice', titleKey: 'route.myDevice', page: lazyPage(() => import('../../../features/device/pages/MyDevicePage')) },
   // Cooking history offers "collect" and "plan" on each record: it composes three features, so it lives here.
   { path: 'cookingRecord', titleKey: 'route.cookingRecord', page: lazyPage(() => import('./CookingRecordPage')) },
-  { path: 'createRecord', titleKey: 'route.createRecord' },
-  { path: 'shareRecord', titleKey: 'route.shareRecord' },
+  {
+    path: 'createRecord',
+    titleKey: 'route.createRecord',
+    page: lazyPage(() => import('../../../features/my-recipe/pages/CreateRecordPage')),
+  },
+  { path: 'shareRecord', titleKey: 'route.shareRecord', page: lazyPage(() => import('../../../features/share/pages/ShareRecordPage')) },
   { path: 'editPwd', titleKey: 'route.editPwd', page: lazyPage(() => import('../../../features/profile/pages/EditPwdPage')) },
   {
     path: 'infoDetail',
@@ -50,6 +60,26 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
   { path: 'feedback', titleKey: 'route.feedback' },
   { path: 'historyFeedback', titleKey: 'route.historyFeedback' },
   { path: 'aboutUs', titleKey: 'route.aboutUs', page: lazyPage(() => import('../../../features/info-page/pages/AboutUsPage')), open: true },
-  { path: 'recipeDetail', titleKey: 'route.recipeDetailMine' },
-  { path: 'editRecipe', titleKey: 'route.editRecipe' },
+  // My recipe as the public will see it: the my-recipe feature's data in the recipe feature's page.
+  {
+    path: 'recipeDetail',
+    titleKey: 'route.recipeDetailMine',
+    page: lazyPage(() => import('./MyRecipeDetailPage')),
+    openedFrom: 'myRelease',
+  },
+  {
+    path: 'editRecipe',
+    titleKey: 'route.editRecipe',
+    page: lazyPage(() => import('../../../features/my-recipe/pages/EditRecipePage')),
+    openedFrom: 'myRelease',
+  },
 ];
+
+/** The side menu: the pages that stand on their own (not those opened with an item). */
+export const MY_CENTER_MENU: readonly MyCenterPage[] = MY_CENTER_PAGES.filter((page) => !page.openedFrom);
+
+/** The menu entry to mark while a page is shown: the page itself, or the one it was opened from. */
+export function menuEntryOf(page: MyCenterPage | undefined): MyCenterPage | undefined {
+  if (!page?.openedFrom) return page;
+  return MY_CENTER_MENU.find((entry) => entry.path === page.openedFrom);
+}

@@ -8,8 +8,8 @@ import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { AccountInput } from './fields';
 import { useApiForm } from '../../../lib/use-api-form';
 
-/** The agreement and the privacy policy live on the personal centre's privacy page. */
-const AGREEMENT_PATH = '/myCenter/infoDetail';
+/** Each document opens as itself, outside the personal centre (a visitor has no centre yet). */
+const DOCUMENT_PATHS = { agreement: '/agreement', privacy: '/privacy' } as const;
 
 export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginResult) => void }) {
   const { t } = useTranslation();
@@ -20,9 +20,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginRes
     onSuccess: onRegistered,
   });
 
-  const docLink = (label: string) => (
-    <Anchor component={Link} to={AGREEMENT_PATH} target="_blank" inherit>
-      {label}
+  const docLink = (code: keyof typeof DOCUMENT_PATHS) => (
+    <Anchor component={Link} to={DOCUMENT_PATHS[code]} target="_blank" inherit>
+      {t(`login.${code}`)}
     </Anchor>
   );
 
@@ -46,7 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: LoginRes
           data-testid="register-agree"
           label={
             <>
-              {t('login.agreePrefix')} {docLink(t('login.agreement'))} {t('login.and')} {docLink(t('login.privacy'))}
+              {t('login.agreePrefix')} {docLink('agreement')} {t('login.and')} {docLink('privacy')}
             </>
           }
         />

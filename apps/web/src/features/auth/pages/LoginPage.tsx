@@ -75,7 +75,12 @@ export default function LoginPage() {
                 onBack={() => setMode('password')}
               />
             ) : (
-              <Tabs value={mode} onChange={(value) => setMode((value as Mode | null) ?? 'password')} keepMounted={false}>
+              <Tabs
+                value={mode}
+                onChange={(value) => setMode((value as Mode | null) ?? 'password')}
+                keepMounted={false}
+                classNames={{ list: 'chef-login__tabs', tab: 'chef-login__tab' }}
+              >
                 <Tabs.List grow mb="lg">
                   <Tabs.Tab value="password">{t('login.byPassword')}</Tabs.Tab>
                   <Tabs.Tab value="code">{t('login.byCode')}</Tabs.Tab>

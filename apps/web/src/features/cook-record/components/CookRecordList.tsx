@@ -40,6 +40,7 @@ function RecordRow({
           </Anchor>
           <Text size="xs" c="dimmed">
             {t('cookRecord.cookedAt', { time: formatRelativeTime(record.cookTime) })}
+            {record.onRobot && ` · ${t('cookRecord.onRobot')}`}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap" visibleFrom="xs">

@@ -6,6 +6,10 @@ import { useCurrentUserInfo } from '../../../lib/api/qry-user-info';
 import { toastSuccess } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdPhone } from '../api/upd-phone';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 function EditPhoneForm() {
   const { t } = useTranslation();

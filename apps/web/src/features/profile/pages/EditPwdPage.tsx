@@ -6,6 +6,10 @@ import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { toastSuccess } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdPwd } from '../api/upd-pwd';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 function EditPwdForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();

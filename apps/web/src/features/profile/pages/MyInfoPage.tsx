@@ -7,11 +7,16 @@ import { BIRTHDAY_MIN, NICKNAME_MAX, updUserInfoBodySchema, type Gender, type Us
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageUpload } from '../../../components/ImageUpload';
+import { shownAccount } from '../../../lib/account';
 import { useCurrentUserInfo, userInfoQueryKey } from '../../../lib/api/qry-user-info';
 import { toastSuccess } from '../../../lib/notify';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useUpdUserInfo } from '../api/upd-user-info';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 function Field({
   label,
@@ -124,7 +129,7 @@ export default function MyInfoPage() {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Field label={t('field.account')} value={userInfo.loginNo} testId="my-info-login-no" />
+        <Field label={t('field.account')} value={shownAccount(userInfo.loginNo)} testId="my-info-login-no" />
         <Field label={t('field.email')} value={userInfo.email} testId="my-info-email" />
         <Field
           label={t('field.mobile')}

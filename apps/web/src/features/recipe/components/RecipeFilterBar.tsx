@@ -2,8 +2,8 @@ import { Button, Group, NativeSelect, SegmentedControl, SimpleGrid } from '@mant
 import { DIFFICULTY, DIFFICULTY_LABEL_KEYS, FLAVORS, RECIPE_SORTS, type Difficulty, type RecipeSort } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { ContentLangSwitch } from '../../../components/ListControls';
-import { useCategories } from '../api/qry-category';
-import { useCountries } from '../api/qry-country';
+import { useCategories } from '../../../lib/api/qry-category';
+import { useCountries } from '../../../lib/api/qry-country';
 import { MAX_TIME_CHOICES, hasNarrowingFilter, withFilter, type RecipeFilters } from '../lib/recipe-filters';
 
 const SORT_LABEL_KEYS: Record<RecipeSort, string> = {

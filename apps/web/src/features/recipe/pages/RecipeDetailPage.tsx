@@ -215,6 +215,15 @@ function RecipeBody({ recipe, units, reviews }: { recipe: RecipeDetail; units: U
   );
 }
 
+/**
+ * A recipe exactly as its public page shows it, from a recipe already at hand (no request, no view
+ * counted): the author's own view (recipeDetailMine) and the staff console's audit preview use it.
+ */
+export function RecipeDetailView({ recipe, slots }: { recipe: RecipeDetail; slots: RecipeDetailSlots }) {
+  const [units] = useState(unitSetting);
+  return <RecipeView key={recipe.id} recipe={recipe} units={units} slots={slots} />;
+}
+
 function DetailSkeleton() {
   return (
     <div className="chef-recipe chef-recipe--loading" aria-busy="true">

@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useAddMyWeek } from '../api/add-my-week';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { PersonalDialog, type PersonalDialogProps } from '../../../components/PersonalDialog';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 const DAY = 'YYYY-MM-DD';
 

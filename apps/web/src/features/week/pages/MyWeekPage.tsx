@@ -12,6 +12,10 @@ import { useDelMyWeek } from '../api/del-my-week';
 import { useMyWeek } from '../api/qry-my-week';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
 import '../../../components/personal.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
 
 const DAY = 'YYYY-MM-DD';
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid();

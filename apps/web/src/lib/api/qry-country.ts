@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Country } from '@chef/shared';
-import { apiGet } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { apiGet } from '../api-client';
+import { currentLanguage } from '../i18n';
 
 /** GET /api/cook/qryCountry: the countries recipes come from, named in the caller's language. */
 export function useCountries() {

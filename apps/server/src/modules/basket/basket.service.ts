@@ -1,0 +1,267 @@
+import {
+  BASKETS_PER_USER_MAX,
+  BASKET_ITEMS_MAX,
+  addAmounts,
+  lineKey,
+  linesOfRecipes,
+  normaliseAmount,
+  unionIds,
+  type AddBasketBody,
+  type Amount,
+  type BasketDetail,
+  type BasketItem,
+  type BasketSummary,
+  type Deleted,
+  type ShareBasketResult,
+  type UpdBasketBody,
+  type UpdBasketItemBody,
+} from '@chef/shared';
+import type { Db } from '../../db/index.js';
+import { newToken } from '../../lib/crypto.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { rowId, rowIds } from '../../lib/ids.js';
+import type { Hub } from '../../plugins/realtime.js';
+import { itemRecipeIds, toBasketDetail, toBasketItem, toBasketSummary } from './basket.presenter.js';
+import { createBasketRepository, type BasketItemChanges, type BasketRepository, type NewBasketItem } from './basket.repository.js';
+
+const basketNotFound = (field: string) => new AppError(404, 'basket.notFound', {}, field);
+const itemNotFound = (field: string) => new AppError(404, 'basket.itemNotFound', {}, field);
+const listFull = () => new AppError(409, 'basket.full', { max: BASKET_ITEMS_MAX }, 'items');
+
+/** A trimmed name, or the spec's "required" message naming the field. */
+function requireName(name: string | undefined, key: string, field: string): string {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed.length === 0) throw badRequest(key, field);
+  return trimmed;
+}
+
+/** The stored form of an amount: mass in grams (api.md), the rest as given. */
+const stored = (amount: Amount) => normaliseAmount(amount);
+
+/**
+ * Shopping lists, only ever the caller's: another user's list, or one that does not exist, is "not
+ * found" for every call; deletes skip ids that are not the caller's. Every write runs in one
+ * transaction (a refusal stores nothing) and, once committed, tells every tab and device of the owner
+ * through the hub: BasketChanged({ id }).
+ */
+export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clock?: () => Date }) {
+  const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const repo = createBasketRepository(db);
+  const changed = (userId: number, ids: readonly number[]) => {
+    for (const id of ids) deps.hub?.emit(userId, 'BasketChanged', { id: String(id) });
+  };
+  // Inside a transaction only trx is used: SQLite has one connection, so the outer db would wait forever.
+  const inTransaction = <T>(work: (trx: BasketRepository) => Promise<T>) =>
+    db.transaction().execute((trx) => work(createBasketRepository(trx)));
+
+  async function owned(trx: BasketRepository, userId: number, id: string, field: string) {
+    const n = rowId(id);
+    const basket = n === null ? undefined : await trx.findOwned(userId, n);
+    if (!basket) throw basketNotFound(field);
+    return basket;
+  }
+
+  async function detailOf(r: BasketRepository, basket: Parameters<typeof toBasketDetail>[0]): Promise<BasketDetail> {
+    const [recipes, items] = await Promise.all([r.recipesOf(basket.id), r.items(basket.id)]);
+    return toBasketDetail(basket, recipes, items);
+  }
+
+  async function checkSize(trx: BasketRepository, basketId: number) {
+    // Counted after the writes, so a refusal rolls them back with it.
+    if ((await trx.itemCount(basketId)) > BASKET_ITEMS_MAX) throw listFull();
+  }
+
+  return {
+    async list(userId: number): Promise<BasketSummary[]> {
+      const rows = await repo.listByUser(userId);
+      const stats = await repo.stats(rows.map((row) => row.id));
+      return rows.map((row) => toBasketSummary(row, stats.get(row.id)!));
+    },
+
+    async detail(userId: number, id: string): Promise<BasketDetail> {
+      return detailOf(repo, await owned(repo, userId, id, 'id'));
+    },
+
+    /** A shared list, read-only, for anyone holding its token. */
+    async shared(token: string): Promise<BasketDetail> {
+      const basket = await repo.findByShareToken(token);
+      if (!basket) throw new AppError(404, 'basket.shareNotFound', {}, 'token');
+      return detailOf(repo, basket);
+    },
+
+    /**
+     * Generates a list from recipes, or with basketId merges them into one of the caller's lists: each
+     * recipe scaled to the portions chosen, lines of one name and unit family summed (shared
+     * `linesOfRecipes`), then summed into the list's own lines the same way. A line that grows is
+     * unticked again: there is more to buy.
+     */
+    async add(userId: number, input: AddBasketBody): Promise<{ id: string }> {
+      if (input.recipeIds.length === 0) throw badRequest('basket.selectRecipes', 'recipeIds');
+      const name = input.basketId === undefined ? requireName(input.name, 'basket.nameRequired', 'name') : undefined;
+      const ids = rowIds(input.recipeIds);
+      const found = await repo.recipesForBasket(ids, userId);
+      if (found.length !== ids.length || ids.length !== new Set(input.recipeIds).size) {
+        throw badRequest('basket.recipeUnknown', 'recipeIds');
+      }
+      // In the order the caller picked them: the first recipe names a merged line.
+      const order = new Map(ids.map((id, i) => [id, i]));
+      found.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      const recipes = found.map((row) => ({
+        id: String(row.id),
+        portions: row.portions,
+        ingredients: JSON.parse(row.ingredients) as { name: string; value: number | null; unit: string | null }[],
+      }));
+      const portions = input.portions ?? {};
+      const lines = linesOfRecipes(recipes, portions);
+      const at = clock().toISOString();
+
+      const basketId = await inTransaction(async (trx) => {
+        let basket;
+        if (input.basketId !== undefined) {
+          basket = await owned(trx, userId, input.basketId, 'basketId');
+          await trx.update(userId, basket.id, { updated_at: at });
+        } else {
+          if ((await trx.countByUser(userId)) >= BASKETS_PER_USER_MAX) {
+            throw new AppError(409, 'basket.tooMany', { max: BASKETS_PER_USER_MAX });
+          }
+          basket = await trx.insert({ user_id: userId, name: name!, share_token: null, created_at: at, updated_at: at });
+        }
+        await trx.addRecipes(
+          basket.id,
+          recipes.map((recipe) => ({ recipeId: Number(recipe.id), portions: portions[recipe.id] ?? recipe.portions })),
+          at,
+        );
+
+        const existing = input.basketId === undefined ? [] : await trx.items(basket.id);
+        const byKey = new Map<string, (typeof existing)[number]>();
+        for (const item of existing) if (!byKey.has(lineKey(item))) byKey.set(lineKey(item), item);
+        const added: NewBasketItem[] = [];
+        for (const line of lines) {
+          const item = byKey.get(lineKey(line));
+          if (!item) {
+            added.push({
+              basket_id: basket.id,
+              name: line.name,
+              value: line.value,
+              unit: line.unit,
+              recipe_ids: JSON.stringify(line.recipeIds),
+              created_at: at,
+              updated_at: at,
+            });
+            continue;
+          }
+          const sum = addAmounts(item, line);
+          await trx.updateItem(basket.id, item.id, {
+            ...sum,
+            checked: 0,
+            recipe_ids: JSON.stringify(unionIds(itemRecipeIds(item), line.recipeIds)),
+            updated_at: at,
+          });
+        }
+        await trx.insertItems(added);
+        await checkSize(trx, basket.id);
+        return basket.id;
+      });
+      changed(userId, [basketId]);
+      return { id: String(basketId) };
+    },
+
+    /**
+     * Saves a whole list from the edit page: its name, its items (without id: added; of the list but
+     * missing here: removed). An id that is not an item of this list is "not found", naming it.
+     */
+    async update(userId: number, input: UpdBasketBody): Promise<BasketDetail> {
+      const name = requireName(input.name, 'basket.nameRequired', 'name');
+      // Only the columns a save may write, whatever else the caller's objects carry.
+      const items = input.items.map((item, i) => ({
+        id: item.id,
+        checked: item.checked,
+        name: requireName(item.name, 'basket.itemNameRequired', `items.${i}.name`),
+        ...stored({ value: item.value, unit: item.unit }),
+      }));
+      const at = clock().toISOString();
+      const detail = await inTransaction(async (trx) => {
+        const basket = await owned(trx, userId, input.id, 'id');
+        const current = new Set((await trx.items(basket.id)).map((item) => item.id));
+        const kept = new Set<number>();
+        const added: NewBasketItem[] = [];
+        for (const [i, item] of items.entries()) {
+          const { id, checked, ...fields } = item;
+          if (id === undefined) {
+            added.push({ basket_id: basket.id, ...fields, checked: checked ? 1 : 0, recipe_ids: '[]', created_at: at, updated_at: at });
+            continue;
+          }
+          const n = rowId(id);
+          if (n === null || !current.has(n) || kept.has(n)) throw itemNotFound(`items.${i}.id`);
+          kept.add(n);
+          await trx.updateItem(basket.id, n, { ...fields, checked: checked ? 1 : 0, updated_at: at });
+        }
+        await trx.deleteItems(
+          basket.id,
+          [...current].filter((id) => !kept.has(id)),
+        );
+        await trx.insertItems(added);
+        await checkSize(trx, basket.id);
+        await trx.update(userId, basket.id, { name, updated_at: at });
+        return detailOf(trx, { ...basket, name, updated_at: at });
+      });
+      changed(userId, [Number(detail.id)]);
+      return detail;
+    },
+
+    /**
+     * Changes one item: only the fields sent are written, so two people ticking two items (or one
+     * ticking while another renames) lose nothing. A new amount is stored as a list keeps it (mass in
+     * grams), taking the item's current value or unit for the one not sent.
+     */
+    async updateItem(userId: number, input: UpdBasketItemBody): Promise<BasketItem> {
+      const at = clock().toISOString();
+      const item = await inTransaction(async (trx) => {
+        const basket = await owned(trx, userId, input.basketId, 'basketId');
+        const id = rowId(input.id);
+        const current = id === null ? undefined : await trx.findItem(basket.id, id);
+        if (!current) throw itemNotFound('id');
+        const changes: BasketItemChanges = { updated_at: at };
+        if (input.checked !== undefined) changes.checked = input.checked ? 1 : 0;
+        if (input.name !== undefined) changes.name = requireName(input.name, 'basket.itemNameRequired', 'name');
+        if (input.value !== undefined || input.unit !== undefined) {
+          Object.assign(
+            changes,
+            stored({
+              value: input.value === undefined ? current.value : input.value,
+              unit: input.unit === undefined ? current.unit : input.unit,
+            }),
+          );
+        }
+        const row = await trx.updateItem(basket.id, current.id, changes);
+        await trx.update(userId, basket.id, { updated_at: at });
+        return row!;
+      });
+      changed(userId, [item.basket_id]);
+      return toBasketItem(item);
+    },
+
+    /** Deletes the caller's lists among ids (others' ids are skipped), with their items. */
+    async remove(userId: number, ids: string[]): Promise<Deleted> {
+      const own = rowIds(ids);
+      const deleted = own.length === 0 ? [] : await repo.deleteOwned(userId, own);
+      changed(userId, deleted);
+      return { deleted: deleted.length };
+    },
+
+    /** Turns a list's read-only share link on (keeping a token it has) or off. */
+    async share(userId: number, id: string, enabled: boolean): Promise<ShareBasketResult> {
+      const at = clock().toISOString();
+      const token = await inTransaction(async (trx) => {
+        const basket = await owned(trx, userId, id, 'id');
+        const shareToken = enabled ? (basket.share_token ?? newToken()) : null;
+        if (shareToken !== basket.share_token) await trx.update(userId, basket.id, { share_token: shareToken, updated_at: at });
+        return shareToken;
+      });
+      return { shareToken: token };
+    },
+  };
+}
+
+export type BasketService = ReturnType<typeof createBasketService>;

@@ -1,0 +1,147 @@
+import {
+  AUDIT_STATUS,
+  isLanguage,
+  type Deleted,
+  type Language,
+  type MyRecipeDetail,
+  type MyRecipeItem,
+  type PageResult,
+  type RecipeInputParsed,
+  type RecipeListItem,
+} from '@chef/shared';
+import type { Db } from '../../db/index.js';
+import type { ContentCache } from '../../lib/content-cache.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { rowId, rowIds } from '../../lib/ids.js';
+import { presentPage, type PageRequest } from '../../lib/paging.js';
+import { PUBLISHED } from '../catalogue/published.js';
+import type { RecipeListRow, RecipeRow } from '../recipe/recipe.repository.js';
+import { latestVersion, toContentColumns, toMyRecipeDetail, toMyRecipeItem } from './my-recipe.presenter.js';
+import type { ClaimPicture } from '../upload/upload.service.js';
+import { createMyRecipeRepository } from './my-recipe.repository.js';
+
+/** List rows to list items with category and country named (the recipe service's toItems). */
+export type ToItems = (rows: readonly RecipeListRow[], lang: Language) => Promise<RecipeListItem[]>;
+
+const notYours = (field = 'id') => new AppError(404, 'myRecipe.notFound', {}, field);
+
+/**
+ * Users' own recipes: writing (every save sends the recipe for audit), my recipes by audit state,
+ * the author's view of one, republishing a failed one, deleting. Only ever the caller's: another
+ * user's recipe is "not found" (404) for every call, and deletes skip ids that are not the caller's.
+ *
+ * A published recipe stays public while a change to it is audited: the change waits in the row's
+ * `pending` (see migration 0010 and docs/API.md "My recipes").
+ */
+export function createMyRecipeService(deps: {
+  db: Db;
+  cache: ContentCache;
+  toItems: ToItems;
+  /** The upload service's ownership check: a cover must be the author's own upload (marked used). */
+  claimPicture: ClaimPicture;
+  clock?: () => Date;
+}) {
+  const repo = createMyRecipeRepository(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+
+  async function checkReferences(input: RecipeInputParsed, userId: number, stored: RecipeRow | undefined) {
+    if (!(await repo.categoryExists(Number(input.categoryId)))) throw badRequest('myRecipe.unknownCategory', 'categoryId');
+    if (input.country && !(await repo.countryExists(input.country))) throw badRequest('myRecipe.unknownCountry', 'country');
+    // A cover kept from the stored version needs no new check (it was checked when it was set).
+    const kept = stored && (input.cover === stored.cover || input.cover === (stored.pending ? latestVersion(stored).cover : null));
+    if (!kept) await deps.claimPicture({ kind: 'user', id: userId }, input.cover, 'cover');
+  }
+
+  async function present(rows: RecipeRow[], lang: Language): Promise<MyRecipeItem[]> {
+    const latest = rows.map(latestVersion);
+    const items = await deps.toItems(latest, lang);
+    return latest.map((row, i) => toMyRecipeItem(row, items[i]!));
+  }
+
+  return {
+    /** Creates (no id) or changes one of the caller's recipes; either way it goes to audit. */
+    async save(user: { id: number; nickname: string; language: string }, input: RecipeInputParsed): Promise<{ id: string }> {
+      const id = input.id === undefined ? undefined : rowId(input.id);
+      const stored = id === undefined ? undefined : id === null ? undefined : await repo.own(user.id, id);
+      if (input.id !== undefined && !stored) throw notYours();
+      await checkReferences(input, user.id, stored);
+      const lang: Language = input.lang ?? (stored ? (stored.lang as Language) : isLanguage(user.language) ? user.language : 'en-US');
+      const columns = toContentColumns(input, lang);
+      const at = clock().toISOString();
+      if (!stored) {
+        const newId = await repo.transaction((trx) =>
+          trx.insert({
+            ...columns,
+            author_id: user.id,
+            author_name: user.nickname,
+            audit_status: AUDIT_STATUS.underAudit,
+            audit_reason: null,
+            submitted_at: at,
+            created_at: at,
+            updated_at: at,
+          }),
+        );
+        return { id: String(newId) };
+      }
+      await repo.transaction((trx) =>
+        stored.audit_status === PUBLISHED
+          ? // The published version stays public: the change waits beside it.
+            trx.update(stored.id, {
+              pending: JSON.stringify(columns),
+              pending_status: AUDIT_STATUS.underAudit,
+              pending_reason: null,
+              submitted_at: at,
+              updated_at: at,
+            })
+          : trx.update(stored.id, {
+              ...columns,
+              author_name: user.nickname,
+              audit_status: AUDIT_STATUS.underAudit,
+              audit_reason: null,
+              submitted_at: at,
+              updated_at: at,
+            }),
+      );
+      return { id: String(stored.id) };
+    },
+
+    async page(userId: number, auditStatus: number, request: PageRequest, lang: Language): Promise<PageResult<MyRecipeItem>> {
+      return presentPage(await repo.page(userId, auditStatus, request), (rows) => present(rows, lang));
+    },
+
+    /** The latest version of one of the caller's recipes as the public page will show it. */
+    async detail(userId: number, id: string, lang: Language): Promise<MyRecipeDetail> {
+      const n = rowId(id);
+      const row = n === null ? undefined : await repo.own(userId, n);
+      if (!row) throw notYours();
+      const latest = latestVersion(row);
+      const [item] = await deps.toItems([latest], lang);
+      return toMyRecipeDetail(latest, item!);
+    },
+
+    /** Sends a recipe (or a change) that failed its audit back to audit, unchanged. */
+    async republish(userId: number, id: string): Promise<null> {
+      const n = rowId(id);
+      const row = n === null ? undefined : await repo.own(userId, n);
+      if (!row) throw notYours();
+      const at = clock().toISOString();
+      if (row.pending_status === AUDIT_STATUS.failed) {
+        await repo.update(row.id, { pending_status: AUDIT_STATUS.underAudit, pending_reason: null, submitted_at: at, updated_at: at });
+      } else if (row.pending_status === null && row.audit_status === AUDIT_STATUS.failed) {
+        await repo.update(row.id, { audit_status: AUDIT_STATUS.underAudit, audit_reason: null, submitted_at: at, updated_at: at });
+      } else {
+        throw badRequest('myRecipe.notFailed', 'id');
+      }
+      return null;
+    },
+
+    /** Deletes the caller's recipes among ids for good; a published one leaves the catalogue at once. */
+    async remove(userId: number, ids: string[]): Promise<Deleted> {
+      const statuses = await repo.transaction((trx) => trx.remove(userId, rowIds(ids)));
+      if (statuses.includes(PUBLISHED)) deps.cache.catalogueChanged();
+      return { deleted: statuses.length };
+    },
+  };
+}
+
+export type MyRecipeService = ReturnType<typeof createMyRecipeService>;

@@ -1,0 +1,391 @@
+import { AUDIT_STATUS, BASKETS_PER_USER_MAX, BASKET_ITEMS_MAX, basketDetailSchema, basketListSchema } from '@chef/shared';
+import { describe, expect, it } from 'vitest';
+import { buildBasket, buildRecipe, buildUser } from './factories.js';
+import { call, clientOf, itNeedsLogin, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
+
+const t = setupTestApp();
+const { get, post } = clientOf(t);
+
+type Ingredient = { name: string; value: number | null; unit: string | null };
+const recipeWith = async (ingredients: Ingredient[], overrides: Parameters<typeof buildRecipe>[1] = {}) =>
+  buildRecipe(t.db, { portions: 2, ingredients: JSON.stringify(ingredients), ...overrides });
+
+const lists = async (user: User) => basketListSchema.parse((await get('/api/basket/qryBasket', user.token)).body.data);
+const detail = async (user: User, id: string) => {
+  const res = await get('/api/basket/qryBasketDetail', user.token, { id });
+  expect(res.body.code).toBe(0);
+  return basketDetailSchema.parse(res.body.data);
+};
+const generate = async (user: User, body: Record<string, unknown>) => {
+  const res = await post('/api/basket/addBasket', body, user.token);
+  expect(res.body).toMatchObject({ code: 0 });
+  return res.body.data.id as string;
+};
+/** A user's list of two recipes that share flour in grams and ounces. */
+const flourList = async (user: User) => {
+  const bread = await recipeWith([
+    { name: 'Plain flour', value: 200, unit: 'g' },
+    { name: 'Eggs', value: 2, unit: 'pcs' },
+  ]);
+  const cake = await recipeWith([
+    { name: 'plain  flour', value: 8, unit: 'oz' },
+    { name: 'egg', value: 1, unit: 'pcs' },
+    { name: 'Salt', value: null, unit: null },
+  ]);
+  const id = await generate(user, { name: 'Baking', recipeIds: [bread.id, cake.id] });
+  return { id, bread, cake };
+};
+/** Rows a user's lists hold, straight from the database: what "nothing stored" is checked against. */
+const storedFor = async (userId: number) => {
+  const baskets = await t.db.selectFrom('baskets').select('id').where('user_id', '=', userId).execute();
+  const ids = baskets.map((b) => b.id);
+  const items = ids.length === 0 ? [] : await t.db.selectFrom('basket_items').selectAll().where('basket_id', 'in', ids).execute();
+  return { baskets: baskets.length, items: items.length };
+};
+const userIdOf = (user: User) => Number(user.userInfo.id);
+
+describe('addBasket, qryBasket and qryBasketDetail', () => {
+  it('generates a list merging one ingredient across units of a family, keeping the recipes of each line', async () => {
+    const user = await registerUser(t);
+    const { id, bread, cake } = await flourList(user);
+    expect(await detail(user, id)).toEqual({
+      id,
+      name: 'Baking',
+      recipes: [
+        { id: bread.id, name: bread.name },
+        { id: cake.id, name: cake.name },
+      ],
+      items: [
+        // 200 g + 8 oz (227 g: ounces to whole grams, spec 9)
+        { id: expect.any(String), name: 'Plain flour', value: 427, unit: 'g', checked: false, recipeIds: [bread.id, cake.id] },
+        { id: expect.any(String), name: 'Eggs', value: 3, unit: 'pcs', checked: false, recipeIds: [bread.id, cake.id] },
+        { id: expect.any(String), name: 'Salt', value: null, unit: null, checked: false, recipeIds: [cake.id] },
+      ],
+    });
+    expect(await lists(user)).toEqual([
+      { id, name: 'Baking', recipeCount: 2, itemCount: 3, checkedCount: 0, updateTime: expect.stringMatching(/Z$/) },
+    ]);
+  });
+
+  it('scales each recipe to the portions chosen, and keeps unconvertible units apart', async () => {
+    const user = await registerUser(t);
+    const soup = await recipeWith([
+      { name: 'Milk', value: 1, unit: 'cup' },
+      { name: 'Salt', value: 1, unit: 'pinches' },
+    ]);
+    const sauce = await recipeWith([
+      { name: 'milk', value: 2, unit: 'tbsp' },
+      { name: 'salt', value: 1, unit: 'tsp' },
+    ]);
+    const id = await generate(user, { name: 'Dinner', recipeIds: [soup.id, sauce.id], portions: { [soup.id]: 4 } });
+    expect((await detail(user, id)).items.map(({ name, value, unit }) => [name, value, unit])).toEqual([
+      ['Milk', 510, 'ml'], // 2 cup (480 ml) + 2 tbsp (30 ml)
+      ['Salt', 2, 'pinches'],
+      ['salt', 1, 'tsp'],
+    ]);
+  });
+
+  it('merges recipes into an existing list, unticking a line that grows', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const before = await detail(user, id);
+    const flour = before.items[0]!;
+    const eggs = before.items[1]!;
+    for (const item of [flour, eggs])
+      expect((await post('/api/basket/updBasketItem', { basketId: id, id: item.id, checked: true }, user.token)).body.code).toBe(0);
+    const pasta = await recipeWith([
+      { name: 'Plain Flour', value: 0.1, unit: 'kg' },
+      { name: 'Water', value: 100, unit: 'ml' },
+    ]);
+    expect(await generate(user, { basketId: id, recipeIds: [pasta.id] })).toBe(id);
+    const after = await detail(user, id);
+    expect(after.name).toBe('Baking');
+    expect(after.recipes.map((r) => r.id)).toContain(pasta.id);
+    expect(after.items.map(({ id: itemId, value, checked }) => [itemId, value, checked])).toEqual([
+      [flour.id, 527, false],
+      [eggs.id, 3, true],
+      [before.items[2]!.id, null, false],
+      [expect.any(String), 100, false],
+    ]);
+    expect(after.items[0]!.recipeIds).toHaveLength(3);
+  });
+
+  it('takes the caller’s own recipe under audit but not another user’s, nor an unknown id, storing nothing', async () => {
+    const user = await registerUser(t);
+    const own = await recipeWith([{ name: 'Rice', value: 100, unit: 'g' }], {
+      author_id: userIdOf(user),
+      audit_status: AUDIT_STATUS.underAudit,
+    });
+    expect(await generate(user, { name: 'Mine', recipeIds: [own.id] })).toMatch(/^\d+$/);
+    const other = await buildUser(t.db);
+    const theirs = await recipeWith([], { author_id: other.id, audit_status: AUDIT_STATUS.underAudit });
+    for (const recipeIds of [[own.id, theirs.id], ['999999999'], ['99999999999']]) {
+      expect((await post('/api/basket/addBasket', { name: 'x', recipeIds }, user.token)).body).toEqual({
+        code: 400,
+        msg: 'This recipe does not exist or is not available',
+        data: { field: 'recipeIds' },
+      });
+    }
+    expect(await storedFor(userIdOf(user))).toEqual({ baskets: 1, items: 1 });
+  });
+
+  it('words the spec’s rules in the caller’s language', async () => {
+    const user = await registerUser(t);
+    const recipe = await recipeWith([]);
+    const cases: [unknown, string, string, string][] = [
+      [{ name: 'x', recipeIds: [] }, 'recipeIds', 'Please select recipes first', '请先选择菜谱'],
+      [{ name: '  ', recipeIds: [recipe.id] }, 'name', 'Please enter a list name', '请输入清单名称'],
+      [{ recipeIds: [recipe.id] }, 'name', 'Please enter a list name', '请输入清单名称'],
+    ];
+    for (const [body, field, en, zh] of cases) {
+      expect((await post('/api/basket/addBasket', body, user.token)).body).toEqual({ code: 400, msg: en, data: { field } });
+      expect((await post('/api/basket/addBasket', body, user.token, 'zh-CN')).body).toEqual({ code: 400, msg: zh, data: { field } });
+    }
+    expect(await storedFor(userIdOf(user))).toEqual({ baskets: 0, items: 0 });
+  });
+
+  itRejectsBodies(
+    t,
+    '/api/basket/addBasket',
+    [
+      [{ name: 'x' }, 'recipeIds', 'Recipes: This field is required'],
+      [{ name: 'x', recipeIds: ['abc'] }, 'recipeIds.0', 'Recipes: This value is not valid'],
+      [{ name: 'x'.repeat(31), recipeIds: ['1'] }, 'name', 'Name: At most 30 characters'],
+      [{ name: 'x', recipeIds: ['1'], portions: { 1: 0 } }, 'portions.1', 'Portions: Must be at least 1'],
+      [{ name: 'x', recipeIds: ['1'], basketId: 'x' }, 'basketId', 'Shopping list: This value is not valid'],
+    ],
+    async (user) => expect(await storedFor(userIdOf(user))).toEqual({ baskets: 0, items: 0 }),
+  );
+
+  it(`keeps at most ${BASKETS_PER_USER_MAX} lists a user (409, nothing stored)`, async () => {
+    const user = await registerUser(t);
+    const recipe = await recipeWith([{ name: 'Rice', value: 1, unit: 'kg' }]);
+    for (let i = 0; i < BASKETS_PER_USER_MAX; i += 1) await buildBasket(t.db, userIdOf(user));
+    for (const lang of ['en-US', 'zh-CN']) {
+      const res = await post('/api/basket/addBasket', { name: 'One more', recipeIds: [recipe.id] }, user.token, lang);
+      expect(res.body).toEqual({
+        code: 409,
+        msg:
+          lang === 'en-US'
+            ? `You can keep at most ${BASKETS_PER_USER_MAX} shopping lists`
+            : `最多只能保存 ${BASKETS_PER_USER_MAX} 份购物清单`,
+        data: null,
+      });
+    }
+    expect(await storedFor(userIdOf(user))).toEqual({ baskets: BASKETS_PER_USER_MAX, items: 0 });
+  });
+
+  it(`holds at most ${BASKET_ITEMS_MAX} items a list (409, nothing stored)`, async () => {
+    const user = await registerUser(t);
+    const basket = await buildBasket(t.db, userIdOf(user), { items: BASKET_ITEMS_MAX - 1 });
+    const recipe = await recipeWith([
+      { name: 'Rice', value: 1, unit: 'kg' },
+      { name: 'Beans', value: 1, unit: 'kg' },
+    ]);
+    const res = await post('/api/basket/addBasket', { basketId: String(basket.id), recipeIds: [recipe.id] }, user.token);
+    expect(res.body).toEqual({ code: 409, msg: `A shopping list holds at most ${BASKET_ITEMS_MAX} items`, data: { field: 'items' } });
+    expect(await storedFor(userIdOf(user))).toEqual({ baskets: 1, items: BASKET_ITEMS_MAX - 1 });
+    expect((await detail(user, String(basket.id))).recipes).toEqual([]);
+    // One more line still fits.
+    const one = await recipeWith([{ name: 'Rice', value: 1, unit: 'kg' }]);
+    expect(await generate(user, { basketId: String(basket.id), recipeIds: [one.id] })).toBe(String(basket.id));
+  });
+});
+
+describe('updBasket', () => {
+  it('renames, adds, changes and removes items in one save; mass is kept in grams', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [flour, eggs] = (await detail(user, id)).items;
+    const res = await post(
+      '/api/basket/updBasket',
+      {
+        id,
+        name: '  Weekend  ',
+        items: [
+          { id: flour!.id, name: 'Flour', value: 1, unit: 'lb', checked: true },
+          { id: eggs!.id, name: 'Eggs', value: 6, unit: 'pcs', checked: false },
+          { name: 'Butter', value: 250, unit: 'g', checked: false },
+        ],
+      },
+      user.token,
+    );
+    expect(res.body.code).toBe(0);
+    const saved = await detail(user, id);
+    expect(res.body.data).toEqual(saved);
+    expect(saved.name).toBe('Weekend');
+    expect(saved.items.map(({ name, value, unit, checked, recipeIds }) => [name, value, unit, checked, recipeIds.length])).toEqual([
+      ['Flour', 454, 'g', true, 2],
+      ['Eggs', 6, 'pcs', false, 2],
+      ['Butter', 250, 'g', false, 0],
+    ]);
+  });
+
+  it('refuses an item id that is not of this list, an empty name and bad amounts, storing nothing', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const other = await flourList(user);
+    const before = await detail(user, id);
+    const foreign = (await detail(user, other.id)).items[0]!.id;
+    const item = { name: 'Flour', value: 1, unit: 'g', checked: false };
+    const cases: [unknown, number, string, string][] = [
+      [{ id, name: 'x', items: [{ ...item, id: foreign }] }, 404, 'items.0.id', 'This item is not on the list'],
+      [{ id, name: '', items: [] }, 400, 'name', 'Please enter a list name'],
+      [{ id, name: 'x', items: [item, { ...item, name: ' ' }] }, 400, 'items.1.name', 'Please enter an ingredient name'],
+      [{ id, name: 'x', items: [{ ...item, value: -1 }] }, 400, 'items.0.value', 'Items: Must be greater than 0'],
+      [{ id, name: 'x', items: [{ ...item, value: 'lots' }] }, 400, 'items.0.value', 'Items: This value is not valid'],
+      [{ id, name: 'x', items: [{ ...item, unit: 'bushel' }] }, 400, 'items.0.unit', expect.stringMatching(/^Items: Must be one of: /)],
+    ];
+    for (const [body, status, field, msg] of cases) {
+      expect((await post('/api/basket/updBasket', body, user.token)).body).toEqual({ code: status, msg, data: { field } });
+    }
+    expect(await detail(user, id)).toEqual(before);
+  });
+
+  it(`refuses a save past ${BASKET_ITEMS_MAX} items`, async () => {
+    const user = await registerUser(t);
+    const basket = await buildBasket(t.db, userIdOf(user));
+    const items = Array.from({ length: BASKET_ITEMS_MAX + 1 }, (_, i) => ({ name: `Item ${i}`, value: 1, unit: 'pcs', checked: false }));
+    expect((await post('/api/basket/updBasket', { id: String(basket.id), name: 'Big', items }, user.token)).body.code).toBe(409);
+    expect(await storedFor(userIdOf(user))).toEqual({ baskets: 1, items: 0 });
+  });
+});
+
+describe('updBasketItem', () => {
+  it('ticks one item at a time: two ticks at once lose neither', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [a, b, c] = (await detail(user, id)).items;
+    const [ra, rb] = await Promise.all([
+      post('/api/basket/updBasketItem', { basketId: id, id: a!.id, checked: true }, user.token),
+      post('/api/basket/updBasketItem', { basketId: id, id: b!.id, checked: true }, user.token),
+    ]);
+    expect(ra.body.data).toMatchObject({ id: a!.id, checked: true, value: 427 });
+    expect(rb.body.data).toMatchObject({ id: b!.id, checked: true });
+    expect((await detail(user, id)).items.map((item) => item.checked)).toEqual([true, true, false]);
+    expect((await lists(user))[0]).toMatchObject({ itemCount: 3, checkedCount: 2 });
+    // A rename alone keeps the tick; an amount in ounces is stored in grams.
+    const renamed = await post('/api/basket/updBasketItem', { basketId: id, id: a!.id, name: 'Bread flour' }, user.token);
+    expect(renamed.body.data).toMatchObject({ name: 'Bread flour', checked: true });
+    const ounces = await post('/api/basket/updBasketItem', { basketId: id, id: a!.id, value: 2, unit: 'oz' }, user.token);
+    expect(ounces.body.data).toMatchObject({ value: 57, unit: 'g' });
+    const value = await post('/api/basket/updBasketItem', { basketId: id, id: c!.id, value: 2, unit: 'pinches' }, user.token);
+    expect(value.body.data).toMatchObject({ value: 2, unit: 'pinches' });
+  });
+
+  it('refuses an empty name and bad amounts', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const item = (await detail(user, id)).items[0]!;
+    const cases: [unknown, string, string][] = [
+      [{ basketId: id, id: item.id, name: '' }, 'name', 'Please enter an ingredient name'],
+      [{ basketId: id, id: item.id, value: 0 }, 'value', 'Amount: Must be greater than 0'],
+      [{ basketId: id, id: item.id, unit: 'cups' }, 'unit', expect.stringMatching(/^Unit: /)],
+      [{ basketId: id, id: item.id, checked: 'yes' }, 'checked', 'Ticked: This value is not valid'],
+    ];
+    for (const [body, field, msg] of cases) {
+      expect((await post('/api/basket/updBasketItem', body, user.token)).body).toEqual({ code: 400, msg, data: { field } });
+    }
+    expect((await detail(user, id)).items[0]).toEqual(item);
+  });
+});
+
+describe('delBasket', () => {
+  it('deletes the caller’s lists with their items', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const keep = await flourList(user);
+    expect((await post('/api/basket/delBasket', { ids: [id] }, user.token)).body.data).toEqual({ deleted: 1 });
+    expect((await lists(user)).map((l) => l.id)).toEqual([keep.id]);
+    expect(await storedFor(userIdOf(user))).toEqual({ baskets: 1, items: 3 });
+  });
+
+  itRejectsBodies(t, '/api/basket/delBasket', [
+    [{ ids: [] }, 'ids', 'Selection: This field is required'],
+    [{}, 'ids', 'Selection: This field is required'],
+  ]);
+});
+
+describe('sharing', () => {
+  it('shares a list read-only by an unguessable token, and stops', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const on = await post('/api/basket/shareBasket', { id }, user.token);
+    const token = on.body.data.shareToken as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Asking again keeps the link people have.
+    expect((await post('/api/basket/shareBasket', { id, enabled: true }, user.token)).body.data.shareToken).toBe(token);
+    const shared = await get('/api/basket/qrySharedBasket', undefined, { token });
+    expect(shared.body.data).toEqual(await detail(user, id));
+    expect((await post('/api/basket/shareBasket', { id, enabled: false }, user.token)).body.data).toEqual({ shareToken: null });
+    for (const query of [{ token }, { token: 'guess' }]) {
+      expect((await get('/api/basket/qrySharedBasket', undefined, query)).body).toEqual({
+        code: 404,
+        msg: 'This shared list does not exist or is no longer shared',
+        data: { field: 'token' },
+      });
+    }
+  });
+});
+
+describe('ownership: another user reads and changes nothing, also by guessing ids', () => {
+  it('keeps every call to the owner', async () => {
+    const owner = await registerUser(t);
+    const intruder = await registerUser(t);
+    const { id, bread } = await flourList(owner);
+    const before = await detail(owner, id);
+    const item = before.items[0]!;
+    const notFound = (field: string) => ({ code: 404, msg: 'This shopping list does not exist', data: { field } });
+
+    expect(await lists(intruder)).toEqual([]);
+    expect((await get('/api/basket/qryBasketDetail', intruder.token, { id })).body).toEqual(notFound('id'));
+    expect((await post('/api/basket/addBasket', { basketId: id, recipeIds: [bread.id] }, intruder.token)).body).toEqual(
+      notFound('basketId'),
+    );
+    expect((await post('/api/basket/updBasket', { id, name: 'Mine', items: [] }, intruder.token)).body).toEqual(notFound('id'));
+    expect((await post('/api/basket/updBasketItem', { basketId: id, id: item.id, checked: true }, intruder.token)).body).toEqual(
+      notFound('basketId'),
+    );
+    expect((await post('/api/basket/shareBasket', { id }, intruder.token)).body).toEqual(notFound('id'));
+    expect((await post('/api/basket/delBasket', { ids: [id] }, intruder.token)).body.data).toEqual({ deleted: 0 });
+
+    // The intruder's own list with the owner's item id: the item is not on it.
+    const own = await flourList(intruder);
+    expect((await post('/api/basket/updBasketItem', { basketId: own.id, id: item.id, checked: true }, intruder.token)).body).toEqual({
+      code: 404,
+      msg: 'This item is not on the list',
+      data: { field: 'id' },
+    });
+    expect(
+      (await post('/api/basket/updBasket', { id: own.id, name: 'x', items: [{ ...item, checked: true }] }, intruder.token)).body,
+    ).toEqual({
+      code: 404,
+      msg: 'This item is not on the list',
+      data: { field: 'items.0.id' },
+    });
+
+    expect(await detail(owner, id)).toEqual(before);
+    expect(await lists(owner)).toHaveLength(1);
+  });
+
+  it('answers 404 for ids no row can have', async () => {
+    const user = await registerUser(t);
+    for (const id of ['999999', '99999999999']) {
+      expect((await call(t.app, 'GET', '/api/basket/qryBasketDetail', { token: user.token, query: { id } })).body.code).toBe(404);
+    }
+  });
+
+  itNeedsLogin(
+    t,
+    [
+      ['GET', '/api/basket/qryBasket'],
+      ['GET', '/api/basket/qryBasketDetail'],
+      ['POST', '/api/basket/addBasket'],
+      ['POST', '/api/basket/updBasket'],
+      ['POST', '/api/basket/updBasketItem'],
+      ['POST', '/api/basket/delBasket'],
+      ['POST', '/api/basket/shareBasket'],
+    ],
+    { body: { id: '1', basketId: '1', name: 'x', recipeIds: ['1'], items: [], ids: ['1'] }, query: { id: '1' } },
+  );
+});

@@ -1,0 +1,354 @@
+import { deviceTopic } from '@chef/shared';
+import mqtt from 'mqtt';
+import { describe, expect, it } from 'vitest';
+import { call, freshIp, itNeedsLogin, itRejectsBodies, type TestApp } from './helper.js';
+import { buildDevice, buildUser } from './factories.js';
+import { connectedDevice, listeningUser, recipeWith, setupDeviceWorld, step, until } from './device-helper.js';
+import { SimulatedDevice } from '../src/tools/simulated-device.js';
+
+/**
+ * The appliance end to end on the embedded broker: simulated devices speak MQTT to the app's own
+ * broker, users call the API and listen on the hub. The same journeys run against Mosquitto in
+ * device-mosquitto.test.ts.
+ */
+const w = setupDeviceWorld();
+/** The app as the shared row helpers take it; w.t is filled in only by beforeAll. */
+const lazyApp = new Proxy({} as TestApp, { get: (_, key) => w.t[key as keyof TestApp] });
+const post = (url: string, body: unknown, token?: string, lang?: string) =>
+  call(w.t.app, 'POST', url, { body, ...(token ? { token } : {}), ...(lang ? { lang } : {}), ip: freshIp() });
+const get = (url: string, token: string) => call(w.t.app, 'GET', url, { token });
+const rowOf = (id: number) => w.t.db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+async function staffToken() {
+  const res = await post('/api/admin/login', { email: 'staff@example.com', password: 'staff-secret-1' });
+  return res.body.data.token as string;
+}
+
+/** Binds a connected device to a user through the real pairing journey. */
+async function bound(options: { model?: 'CR-1' | 'CR-2'; speed?: number } = {}) {
+  const user = await listeningUser(w);
+  const { row, sim } = await connectedDevice(w, options);
+  const code = await sim.pair();
+  await until(async () => (await rowOf(row.id)).pair_code_hash !== null);
+  const res = await post('/api/device/bindDevice', { sn: row.sn, pairCode: code }, user.token);
+  expect(res.body.code).toBe(0);
+  return { user, row, sim, deviceId: String(row.id) };
+}
+
+/** A raw MQTT connection with any credentials; resolves to the client or the refusal. */
+function rawConnect(username: string, password: string, clientId = username) {
+  return mqtt.connectAsync(w.mqttUrl, { clientId, username, password, reconnectPeriod: 0, connectTimeout: 3000 });
+}
+
+describe('the embedded broker: identity and access rules', () => {
+  it('refuses a wrong secret and an unknown sn at CONNECT', async () => {
+    const device = await buildDevice(w.t.db);
+    await expect(rawConnect(device.sn, 'wrong-secret')).rejects.toThrow(/Bad username or password|Not authorized/i);
+    await expect(rawConnect('UNKNOWN-SN-1', device.secret)).rejects.toThrow(/Bad username or password|Not authorized/i);
+    // The right secret under another client id is not that device either.
+    await expect(rawConnect(device.sn, device.secret, 'someone-else')).rejects.toThrow(/Bad username or password|Not authorized/i);
+    const ok = await rawConnect(device.sn, device.secret);
+    await ok.endAsync();
+  });
+
+  it("does not let a device subscribe to another's down topics or publish as another", async () => {
+    const a = await connectedDevice(w);
+    const b = await connectedDevice(w);
+    // mqtt.js rejects a SUBACK with failures; its packet holds the codes granted.
+    const refused = await a.sim.client
+      .subscribeAsync([deviceTopic(b.row.sn, 'down', '#'), 'chefrobot/v1/devices/+/down/#', '#'])
+      .catch((error: unknown) => error);
+    expect((refused as { packet?: { granted: number[] } }).packet?.granted).toEqual([128, 128, 128]);
+    const own = await a.sim.client.subscribeAsync(deviceTopic(a.row.sn, 'down', 'program'));
+    expect(own[0]!.qos).not.toBe(128);
+
+    // Publishing as b: dropped (and the connection closed), so b's stored state does not change.
+    const before = await rowOf(b.row.id);
+    const intruder = await rawConnect(a.row.sn, a.row.secret, a.row.sn);
+    const closed = new Promise<void>((resolve) => intruder.once('close', () => resolve()));
+    intruder.publish(
+      deviceTopic(b.row.sn, 'up', 'state'),
+      JSON.stringify({ online: true, model: 'CR-2', firmware: 'EVIL', status: 'error' }),
+      {
+        qos: 1,
+      },
+    );
+    await closed;
+    expect(await rowOf(b.row.id)).toMatchObject({ firmware: before.firmware, status: before.status });
+  });
+
+  it('drops payloads that are not JSON or not of the shape, and keeps serving', async () => {
+    const { user, row, sim } = await bound();
+    for (const payload of [
+      'not json',
+      '{"online":"yes"}',
+      JSON.stringify({ online: true, model: 'CR-9', firmware: 'x', status: 'idle' }),
+      '',
+    ]) {
+      await sim.publishRaw('state', payload);
+    }
+    await sim.publishRaw('progress', JSON.stringify({ programId: 'p', stepIndex: -1 }), 0);
+    await sim.publishRaw('nonsense', '{}');
+    // A valid message after them is handled: the bad ones were dropped, nothing crashed.
+    await sim.publishRaw('state', JSON.stringify({ online: true, model: 'CR-2', firmware: 'after-bad-1', status: 'idle' }));
+    await until(async () => (await rowOf(row.id)).firmware === 'after-bad-1');
+    expect(user.of('CookProgress')).toEqual([]);
+    expect((await get('/api/device/qryMyDevice', user.token)).body.data[0]).toMatchObject({ firmware: 'after-bad-1', status: 'idle' });
+  });
+
+  it('marks a device offline through its last will', async () => {
+    const { user, row, sim, deviceId } = await bound();
+    sim.kill();
+    await until(() => user.of('DeviceState').some((e) => e.deviceId === deviceId && e.online === false));
+    expect((await rowOf(row.id)).online).toBe(0);
+  });
+});
+
+describe('provisioning (staff)', () => {
+  it('adds a device whose secret is shown once and stored only as a hash', async () => {
+    const token = await staffToken();
+    const res = await post('/api/admin/addDevice', { sn: 'cr-test-0001', model: 'CR-1' }, token);
+    expect(res.body).toEqual({ code: 0, msg: 'success', data: { sn: 'CR-TEST-0001', model: 'CR-1', secret: expect.any(String) } });
+    const row = await w.t.db.selectFrom('devices').selectAll().where('sn', '=', 'CR-TEST-0001').executeTakeFirstOrThrow();
+    expect(row.secret_hash).not.toContain(res.body.data.secret);
+    // The secret works at CONNECT.
+    const sim = await SimulatedDevice.connect({ url: w.mqttUrl, sn: 'CR-TEST-0001', secret: res.body.data.secret, model: 'CR-1' });
+    w.devices.push(sim);
+    expect((await post('/api/admin/addDevice', { sn: 'CR-TEST-0001', model: 'CR-1' }, token)).body).toMatchObject({ code: 409 });
+    expect((await post('/api/admin/addDevice', { sn: 'bad sn!', model: 'CR-1' }, token)).body).toMatchObject({
+      code: 400,
+      data: { field: 'sn' },
+    });
+    expect((await post('/api/admin/addDevice', { sn: 'CR-TEST-0002', model: 'CR-7' }, token)).body).toMatchObject({
+      code: 400,
+      data: { field: 'model' },
+    });
+
+    const list = await call(w.t.app, 'GET', '/api/admin/qryDevice', { token, query: { sn: 'CR-TEST-0001' } });
+    expect(list.body.data).toMatchObject({ total: 1, records: [{ sn: 'CR-TEST-0001', model: 'CR-1', owner: null }] });
+  });
+
+  it('is staff only: a user token and no token are refused', async () => {
+    const user = await buildUser(w.t.db);
+    for (const token of [user.token, undefined]) {
+      expect((await post('/api/admin/addDevice', { sn: 'CR-TEST-0003', model: 'CR-1' }, token)).body.code).toBe(401);
+      expect((await call(w.t.app, 'GET', '/api/admin/qryDevice', { ...(token ? { token } : {}) })).body.code).toBe(401);
+    }
+    expect(await w.t.db.selectFrom('devices').select('id').where('sn', '=', 'CR-TEST-0003').executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('bind, rename, unbind', () => {
+  it('binds with the latest pairing code only, once, and lists the device with its state', async () => {
+    const user = await buildUser(w.t.db);
+    const { row, sim } = await connectedDevice(w);
+    const old = await sim.pair();
+    const code = await sim.pair();
+    await until(async () => (await rowOf(row.id)).pair_tries === 0 && (await rowOf(row.id)).pair_code_hash !== null);
+    if (old !== code) expect((await post('/api/device/bindDevice', { sn: row.sn, pairCode: old }, user.token)).body.code).toBe(400);
+    const res = await post('/api/device/bindDevice', { sn: row.sn.toLowerCase(), pairCode: code }, user.token);
+    expect(res.body.data).toMatchObject({
+      id: String(row.id),
+      sn: row.sn,
+      model: 'CR-2',
+      online: true,
+      status: 'idle',
+      firmware: 'sim-1.0.0',
+    });
+    expect((await get('/api/device/qryMyDevice', user.token)).body.data).toEqual([
+      expect.objectContaining({ id: String(row.id), name: `CR-2 ${row.sn.slice(-4)}`, lastSeen: expect.any(String) }),
+    ]);
+    // The code is used: nobody binds with it again.
+    const other = await buildUser(w.t.db);
+    expect((await post('/api/device/bindDevice', { sn: row.sn, pairCode: code }, other.token)).body.code).toBe(400);
+  });
+
+  it('refuses a wrong code, an expired one, and any after five wrong tries', async () => {
+    const user = await buildUser(w.t.db);
+    const { row, sim } = await connectedDevice(w);
+    let code = await sim.pair();
+    await until(async () => (await rowOf(row.id)).pair_code_hash !== null);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const res = await post('/api/device/bindDevice', { sn: row.sn, pairCode: wrong }, user.token, 'zh-CN');
+    expect(res.body).toEqual({ code: 400, msg: '配对码错误或已过期，请在厨师机上按“配对”获取新的配对码', data: { field: 'pairCode' } });
+    for (let i = 0; i < 4; i++) await post('/api/device/bindDevice', { sn: row.sn, pairCode: wrong }, user.token);
+    expect((await post('/api/device/bindDevice', { sn: row.sn, pairCode: code }, user.token)).body.code).toBe(400);
+
+    code = await sim.pair();
+    await until(async () => (await rowOf(row.id)).pair_tries === 0);
+    w.t.clock.advance(301);
+    try {
+      expect((await post('/api/device/bindDevice', { sn: row.sn, pairCode: code }, user.token)).body.code).toBe(400);
+    } finally {
+      w.t.clock.advance(-301);
+    }
+    // An unknown sn says the same as a wrong code: a serial number alone tells nothing.
+    expect((await post('/api/device/bindDevice', { sn: 'NO-SUCH-DEVICE', pairCode: '123456' }, user.token)).body).toMatchObject({
+      code: 400,
+      data: { field: 'pairCode' },
+    });
+  });
+
+  it('gives a device one owner: another user with a fresh code is told to unbind it first', async () => {
+    const { row, sim } = await bound();
+    const other = await buildUser(w.t.db);
+    const code = await sim.pair();
+    await until(async () => (await rowOf(row.id)).pair_code_hash !== null);
+    expect((await post('/api/device/bindDevice', { sn: row.sn, pairCode: code }, other.token)).body).toMatchObject({
+      code: 409,
+      msg: 'This appliance is bound to another account. It must be unbound there first',
+    });
+  });
+
+  it('renames and unbinds; another user can do neither, nor see, send to or command it', async () => {
+    const { user, deviceId, row } = await bound();
+    const other = await buildUser(w.t.db);
+    const recipe = await recipeWith(w, [step()]);
+    expect((await get('/api/device/qryMyDevice', other.token)).body.data).toEqual([]);
+    for (const [url, body] of [
+      ['/api/device/updDevice', { id: deviceId, name: 'Mine now' }],
+      ['/api/device/unbindDevice', { id: deviceId }],
+      ['/api/device/command', { deviceId, action: 'stop' }],
+    ] as const) {
+      expect((await post(url, body, other.token)).body).toMatchObject({ code: 404 });
+    }
+    // The other user has no device at all: the spec's "bind in the app" prompt.
+    expect((await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, other.token)).body).toEqual({
+      code: 404,
+      msg: 'You have not bound a cooking device yet. Go to the app to bind one?',
+      data: { field: 'deviceId' },
+    });
+    expect((await rowOf(row.id)).user_id).toBe(user.id);
+
+    expect((await post('/api/device/updDevice', { id: deviceId, name: '  Kitchen  ' }, user.token)).body.data).toMatchObject({
+      name: 'Kitchen',
+    });
+    expect((await post('/api/device/unbindDevice', { id: deviceId }, user.token)).body).toEqual({ code: 0, msg: 'success', data: null });
+    expect((await get('/api/device/qryMyDevice', user.token)).body.data).toEqual([]);
+    expect((await post('/api/device/unbindDevice', { id: deviceId }, user.token)).body.code).toBe(404);
+  });
+
+  itRejectsBodies(lazyApp, '/api/device/bindDevice', [
+    [{ sn: 'short', pairCode: '123456' }, 'sn', 'sn: This value is not valid'],
+    [{ sn: 'CR-TEST-0009', pairCode: '12345' }, 'pairCode', 'pairCode: This value is not valid'],
+  ]);
+  itRejectsBodies(lazyApp, '/api/device/updDevice', [[{ id: '1', name: 'x'.repeat(21) }, 'name', 'Name: At most 20 characters']]);
+  itRejectsBodies(lazyApp, '/api/device/command', [[{ deviceId: '1', action: 'explode' }, 'action', 'action: This value is not valid']]);
+  itNeedsLogin(
+    lazyApp,
+    [
+      ['GET', '/api/device/qryMyDevice'],
+      ['POST', '/api/device/bindDevice'],
+      ['POST', '/api/device/unbindDevice'],
+      ['POST', '/api/device/updDevice'],
+      ['POST', '/api/device/sendRecipe'],
+      ['POST', '/api/device/command'],
+    ],
+    { body: { id: '1', deviceId: '1', recipeId: '1', sn: 'CR-TEST-0009', pairCode: '123456', name: 'x', action: 'stop' } },
+  );
+});
+
+describe('cook on the robot', () => {
+  it('names the first step the model cannot run and sends nothing', async () => {
+    const { user, deviceId, sim } = await bound({ model: 'CR-1' });
+    const received: unknown[] = [];
+    sim.on('program', (program) => received.push(program));
+    const recipe = await recipeWith(w, [step(), step({ title: 'Sous-vide', stepType: 5 })]);
+    expect((await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, user.token)).body).toEqual({
+      code: 400,
+      msg: 'Step 2 "Sous-vide" cannot run on a CR-1: this model has no such cooking mode',
+      data: { field: 'recipeId' },
+    });
+    const cold = await recipeWith(w, [step({ title: 'Warm', temperature: 30 })]);
+    expect((await post('/api/device/sendRecipe', { deviceId, recipeId: cold.id }, user.token, 'zh-CN')).body.msg).toBe(
+      '第 1 步“Warm”无法在 CR-1 上运行：温度须为 37-120 ℃',
+    );
+    const endless = await recipeWith(w, [step({ title: 'Stir', duration: null })]);
+    expect((await post('/api/device/sendRecipe', { deviceId, recipeId: endless.id }, user.token)).body.msg).toMatch(
+      /^Step 1 "Stir".*1-5940 seconds$/,
+    );
+    expect(received).toEqual([]);
+  });
+
+  it('refuses an offline device and a busy one with a clear message', async () => {
+    const { user, deviceId, sim, row } = await bound({ speed: 1 });
+    const recipe = await recipeWith(w, [step({ duration: 600 })]);
+    expect((await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, user.token)).body.code).toBe(0);
+    await until(async () => (await rowOf(row.id)).status === 'cooking');
+    expect((await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, user.token)).body).toMatchObject({
+      code: 409,
+      msg: 'The appliance is busy with another program. Wait until it finishes or stop it first',
+    });
+    sim.kill();
+    await until(async () => (await rowOf(row.id)).online === 0);
+    expect((await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, user.token)).body).toMatchObject({
+      code: 409,
+      msg: 'The appliance is offline. Switch it on and check its network, then try again',
+    });
+  });
+
+  it('plays the program live to the owner only: progress, pause, resume, finish, then a cooking record on the robot', async () => {
+    const { user, deviceId, sim } = await bound({ speed: 20 });
+    const stranger = await listeningUser(w);
+    const recipe = await recipeWith(w, [
+      step({ title: 'Chop', duration: 4, speed: 7 }),
+      step({ title: 'Note', stepType: 1, duration: null, speed: null }),
+      step({ title: 'Simmer', duration: 6, temperature: 100 }),
+    ]);
+    const sent = await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, user.token);
+    const { programId } = sent.body.data as { programId: string };
+    await until(() => user.of('CookProgress').length > 0);
+    expect(user.of('CookProgress')[0]).toMatchObject({ deviceId, programId, stepIndex: 0, stepCount: 3, speed: 7, status: 'running' });
+    expect(sim.program).toMatchObject({
+      programId,
+      recipeId: recipe.id,
+      name: recipe.name,
+      steps: [
+        {
+          title: 'Chop',
+          stepType: 2,
+          speed: 7,
+          duration: 4,
+          temperature: null,
+          rotation: { type: 1, type1: null, gears: null, gears1: null, time: null },
+        },
+        { title: 'Note', stepType: 1, speed: 0, duration: null },
+        { title: 'Simmer', temperature: 100, duration: 6 },
+      ],
+    });
+
+    expect((await post('/api/device/command', { deviceId, action: 'pause' }, user.token)).body.code).toBe(0);
+    await until(() => user.of('CookProgress').some((e) => e.status === 'paused'));
+    await until(() => user.of('DeviceState').some((e) => e.status === 'paused'));
+    expect((await post('/api/device/command', { deviceId, action: 'resume' }, user.token)).body.code).toBe(0);
+    await until(() => user.of('CookProgress').at(-1)?.status === 'running');
+
+    await until(() => user.of('CookFinished').length > 0, 15_000);
+    expect(user.of('CookFinished')).toEqual([{ deviceId, programId, recipeId: recipe.id, result: 'finished' }]);
+    const steps = user.of('CookProgress').map((e) => e.stepIndex);
+    expect(steps).toContain(2);
+    expect(stranger.events).toEqual([]);
+
+    const history = await call(w.t.app, 'GET', '/api/cook/qryCookRecord', { token: user.token });
+    expect(history.body.data.records).toEqual([
+      expect.objectContaining({ onRobot: true, recipe: expect.objectContaining({ id: recipe.id }) }),
+    ]);
+    // Nothing left to command; a repeated "finished" (QoS 1 redelivery) writes no second record.
+    expect((await post('/api/device/command', { deviceId, action: 'stop' }, user.token)).body.code).toBe(409);
+    await sim.publishRaw('event', JSON.stringify({ programId, type: 'finished' }));
+    await sim.publishRaw('state', JSON.stringify({ online: true, model: 'CR-2', firmware: 'after-repeat', status: 'idle' }));
+    await until(async () => (await rowOf(Number(deviceId))).firmware === 'after-repeat');
+    expect((await call(w.t.app, 'GET', '/api/cook/qryCookRecord', { token: user.token })).body.data.total).toBe(1);
+  });
+
+  it('stops from the page: the owner hears "stopped" and no record is written', async () => {
+    const { user, deviceId } = await bound({ speed: 1 });
+    const recipe = await recipeWith(w, [step({ duration: 600 })]);
+    const { programId } = (await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, user.token)).body.data;
+    await until(() => user.of('CookProgress').length > 0);
+    expect((await post('/api/device/command', { deviceId, action: 'stop' }, user.token)).body.code).toBe(0);
+    await until(() => user.of('CookFinished').length > 0);
+    expect(user.of('CookFinished')).toEqual([{ deviceId, programId, recipeId: recipe.id, result: 'stopped' }]);
+    expect((await call(w.t.app, 'GET', '/api/cook/qryCookRecord', { token: user.token })).body.data.total).toBe(0);
+  });
+});

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, test, toast } from './support/fixtures';
+import { loggedInUser } from './support/personal';
+
+/**
+ * Two demo recipes that share ingredients in different units of one family: Miso-Glazed Cod (Mirin
+ * 2 tbsp, Sake 1 tbsp, Sugar 1 tsp) and Glossy Teriyaki Sauce (Mirin 100 ml, Sake 50 ml, Sugar 40 g).
+ */
+const COD = 'Miso-Glazed Cod with Steamed Greens';
+const TERIYAKI = 'Glossy Teriyaki Sauce';
+
+async function pickBySearch(page: Page, keyword: string, name: string) {
+  await page.getByTestId('source-search').fill(keyword);
+  await page.getByTestId('recipe-source-list').getByLabel(name, { exact: true }).check();
+}
+
+const editRow = (page: Page, name: string) =>
+  page.getByTestId('edit-item').filter({ has: page.getByRole('checkbox', { name, exact: true }) });
+const item = (page: Page, name: string) => page.getByTestId('basket-item').filter({ has: page.getByText(name, { exact: true }) });
+
+test.describe('shopping basket', () => {
+  test('generates a merged list, ticks live in a second tab, edits, deletes with the confirm popup, prints', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await loggedInUser(page, request, 'basket');
+    await page.goto('/shopBasket');
+    await expect(page.getByTestId('basket-empty')).toBeVisible();
+
+    // The spec's rules, said before anything is sent.
+    await page.getByTestId('generate-basket').click();
+    await expect(toast(page, 'Please select recipes first')).toBeVisible();
+    await page.getByTestId('source-search-tab').click();
+    await pickBySearch(page, 'Teriyaki', TERIYAKI);
+    await pickBySearch(page, 'Miso', COD);
+    await expect(page.getByTestId('picked-recipe')).toHaveCount(2);
+    await page.getByTestId('generate-basket').click();
+    await expect(page.getByText('Please enter a list name')).toBeVisible();
+    await page.getByTestId('basket-name').fill('Japanese night');
+    await page.getByTestId('generate-basket').click();
+
+    // One merged line per ingredient of one family: 2 tbsp + 100 ml mirin, 1 tbsp + 50 ml sake.
+    await expect(page).toHaveURL(/\/shopBasket\/basketDetail\?id=\d+$/);
+    await expect(page.getByTestId('basket-title')).toHaveText('Japanese night');
+    await expect(item(page, 'Mirin')).toHaveCount(1);
+    await expect(item(page, 'Mirin')).toContainText('130 ml');
+    await expect(item(page, 'Mirin')).toContainText(`From: ${TERIYAKI}, ${COD}`);
+    await expect(item(page, 'Sake')).toContainText('65 ml');
+    // A teaspoon and grams are not one family: two sugar lines.
+    await expect(item(page, 'Sugar')).toHaveCount(2);
+
+    // Ticked in one tab, ticked in the other (BasketChanged through the hub).
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await expect(item(second, 'Mirin').getByRole('checkbox')).not.toBeChecked();
+    await item(page, 'Mirin').getByRole('checkbox').check();
+    await expect(item(second, 'Mirin').getByRole('checkbox')).toBeChecked();
+    await expect(item(second, 'Mirin')).toHaveAttribute('data-checked', 'true');
+    // And back, from the second tab.
+    await item(second, 'Mirin').getByRole('checkbox').uncheck();
+    await expect(item(page, 'Mirin').getByRole('checkbox')).not.toBeChecked();
+    await second.close();
+
+    // The header counts what is left to buy.
+    const count = Number(await page.getByTestId('basket-count').textContent());
+    expect(count).toBeGreaterThan(5);
+
+    // Grouped by recipe: the merged line sits under its first recipe only.
+    await page.getByTestId('basket-grouping').getByText('Recipe').click();
+    await expect(page.getByTestId('basket-group').first()).toContainText(TERIYAKI);
+    await expect(item(page, 'Mirin')).toHaveCount(1);
+
+    // Edit: rename, change an amount, add an item (name required).
+    await page.getByTestId('basket-edit').click();
+    await expect(page).toHaveURL(/\/shopBasket\/editBasket\?id=\d+$/);
+    await page.getByTestId('edit-basket-name').fill('Sushi night');
+    const mirinRow = editRow(page, 'Mirin');
+    await mirinRow.getByTestId('edit-item-value').fill('150');
+    await page.getByTestId('add-item-button').click();
+    await expect(page.getByText('Please enter an ingredient name')).toBeVisible();
+    await page.getByTestId('new-item-name').fill('Nori sheets');
+    await page.getByTestId('new-item-value').fill('10');
+    await page.getByTestId('new-item-unit').click();
+    await page.getByRole('option', { name: 'pcs', exact: true }).click();
+    await page.getByTestId('add-item-button').click();
+
+    // Delete: select first, then the confirm popup warns it is permanent.
+    await page.getByTestId('delete-items').click();
+    await expect(toast(page, 'Please select items first')).toBeVisible();
+    await editRow(page, 'Sake').getByRole('checkbox').check();
+    await page.getByTestId('delete-items').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('The selected content will be permanently deleted. Continue?');
+    await dialog.getByRole('button', { name: 'confirm' }).click();
+    await expect(toast(page, 'Deleted')).toBeVisible();
+    await expect(editRow(page, 'Sake')).toHaveCount(0);
+    await page.getByTestId('save-basket').click();
+
+    await expect(page).toHaveURL(/\/shopBasket\/basketDetail\?id=\d+$/);
+    await expect(page.getByTestId('basket-title')).toHaveText('Sushi night');
+    await expect(item(page, 'Mirin')).toContainText('150 ml');
+    await expect(item(page, 'Nori sheets')).toContainText('10 pcs');
+    await expect(item(page, 'Sake')).toHaveCount(0);
+
+    // Print view: the list alone, no header, footer or controls.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.chef-header')).toBeHidden();
+    await expect(page.locator('.chef-footer')).toBeHidden();
+    await expect(page.getByTestId('basket-print')).toBeHidden();
+    await expect(page.getByTestId('basket-title')).toBeVisible();
+    await expect(item(page, 'Mirin')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    // The list page shows it with its counts.
+    await page.goto('/shopBasket');
+    await expect(page.getByTestId('basket-list')).toHaveCount(1);
+    await expect(page.getByTestId('basket-list-name')).toHaveText('Sushi night');
+    await expect(page.getByTestId('basket-list-counts')).toContainText('2 recipes');
+  });
+
+  test('adds a recipe to a list from its detail page, and shares the list read-only', async ({ page, request, browser }) => {
+    await loggedInUser(page, request, 'cart');
+    const found = await request.get('/api/search/qrySearch', { params: { keyword: 'Teriyaki', type: '1' } });
+    const { records } = ((await found.json()) as { data: { records: { id: string; name: string }[] } }).data;
+    await page.goto(`/home/recipeDetail/${records.find((r) => r.name === TERIYAKI)!.id}`);
+    await page.getByTestId('action-addToCart').click();
+    await page.getByTestId('basket-inline-name').fill('Sauces');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(toast(page, 'Added to Sauces')).toBeVisible();
+
+    await page.goto('/shopBasket');
+    await page.getByTestId('basket-list-name').click();
+    await expect(item(page, 'Mirin')).toContainText('100 ml');
+    await page.getByTestId('basket-share').click();
+    const url = await page.getByTestId('basket-share-url').inputValue();
+    expect(url).toMatch(/\/shopBasket\/basketDetail\?share=[\w-]{43}$/);
+
+    // A visitor opens the link: the list, read-only.
+    const visitor = await browser.newPage();
+    await visitor.goto(url);
+    await expect(visitor.getByTestId('basket-title')).toHaveText('Sauces');
+    await expect(item(visitor, 'Mirin').getByRole('checkbox')).toBeDisabled();
+    await expect(visitor.getByTestId('basket-edit')).toHaveCount(0);
+    await visitor.close();
+  });
+});

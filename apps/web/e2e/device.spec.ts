@@ -1,0 +1,126 @@
+import type { Step } from '@chef/shared';
+import { expect, test, toast } from './support/fixtures';
+import { switchedOnDevice, switchOffDevices } from './support/device';
+import { loggedInUser } from './support/personal';
+import { insertRecipe } from './support/recipes';
+
+const step = (title: string, duration: number, extra: Partial<Step> = {}): Step => ({
+  title,
+  description: '',
+  stepType: 2,
+  temperature: null,
+  speed: 5,
+  duration,
+  rotation: { type: 1 },
+  ...extra,
+});
+
+test.afterEach(switchOffDevices);
+
+test.describe('my Chef Robot', () => {
+  test('binds the appliance with its pairing code, cooks a recipe on it live, pauses, resumes, finishes and asks for a rating', async ({
+    page,
+    request,
+  }) => {
+    await loggedInUser(page, request, 'robot');
+    // 8 times faster: a 40 s step plays in 5 s, long enough to pause in, short enough to finish.
+    const device = await switchedOnDevice(request, 8);
+
+    await page.goto('/myCenter/myDevice');
+    await expect(page.getByTestId('device-none')).toBeVisible();
+    await page.getByTestId('bind-sn').fill(device.options.sn);
+    await page.getByTestId('bind-code').fill(device.options.sn.endsWith('0') ? '000000' : '999999');
+    await page.getByTestId('bind-submit').click();
+    await expect(page.getByTestId('bind-device')).toContainText('The pairing code is wrong or has expired');
+    const code = await device.pair();
+    await page.getByTestId('bind-code').fill(code);
+    await page.getByTestId('bind-submit').click();
+    await expect(toast(page, 'Device bound')).toBeVisible();
+    const card = page.getByTestId('device-card');
+    await expect(card).toContainText(device.options.sn);
+    await expect(card.getByTestId('device-online')).toHaveText('Online');
+    await expect(card.getByTestId('device-status')).toHaveText('Idle');
+
+    const recipeId = insertRecipe('Robot tomato soup', null, [
+      step('Chop the tomatoes', 40, { speed: 11 }),
+      step('Simmer', 40, { temperature: 100, speed: 1 }),
+    ]);
+    await page.goto(`/home/recipeDetail/${recipeId}`);
+    await page.getByTestId('action-cookOnRobot').click();
+    const dialog = page.getByRole('dialog', { name: 'Choose the appliance' });
+    await expect(dialog.getByTestId('cook-device')).toHaveCount(1);
+    await dialog.getByTestId('cook-start').click();
+    await expect(toast(page, /^Sent to CR-2 /)).toBeVisible();
+
+    const live = page.getByTestId('live-cooking');
+    await expect(live.getByTestId('live-step')).toHaveText('Step 1 of 2 · Chop the tomatoes');
+    await expect(live.getByTestId('live-speed')).toHaveText('5');
+    await live.getByTestId('cook-pause').click();
+    await expect(live).toHaveAttribute('data-status', 'paused');
+    const frozen = await live.getByTestId('live-remaining').textContent();
+    await expect(live.getByTestId('cook-resume')).toBeVisible();
+    // Paused, the countdown holds still: the next report says the same time.
+    await expect(live.getByTestId('live-remaining')).toHaveText(frozen ?? '');
+    await live.getByTestId('cook-resume').click();
+    await expect(live).toHaveAttribute('data-status', 'running');
+
+    await expect(live.getByTestId('live-step')).toHaveText('Step 2 of 2 · Simmer', { timeout: 15_000 });
+    await expect(live.getByTestId('live-temperature')).toHaveText(/^\d+℃$/);
+    await expect(live.getByTestId('live-speed')).toHaveText('Stir');
+    const end = page.getByTestId('cook-end');
+    await expect(end).toHaveAttribute('data-result', 'finished', { timeout: 15_000 });
+    await expect(end).toContainText('Cooking finished. Enjoy your meal!');
+    await expect(end).toContainText('How did it turn out? Rate this recipe');
+    await end.getByTestId('cook-rate').click();
+    await expect(page.getByTestId('rating-panel')).toBeInViewport();
+
+    await page.goto('/myCenter/cookingRecord');
+    await expect(page.getByTestId('cook-record').first()).toContainText('Robot tomato soup');
+    await expect(page.getByTestId('cook-record').first()).toContainText('Cooked on the robot');
+  });
+
+  test('shows the cooking live on myDevice too, and unbinds after the confirm popup', async ({ page, request }) => {
+    const user = await loggedInUser(page, request, 'robot-unbind');
+    const device = await switchedOnDevice(request, 2);
+    const code = await device.pair();
+    const headers = { authorization: `Bearer ${user.token}` };
+    const bound = await request.post('/api/device/bindDevice', { data: { sn: device.options.sn, pairCode: code }, headers });
+    const deviceId = ((await bound.json()) as { data: { id: string } }).data.id;
+    const recipeId = insertRecipe('Robot risotto', null, [step('Toast the rice', 600)]);
+    await request.post('/api/device/sendRecipe', { data: { deviceId, recipeId }, headers });
+
+    await page.goto('/myCenter/myDevice');
+    const card = page.getByTestId('device-card');
+    await expect(card.getByTestId('live-step')).toHaveText('Step 1 of 1');
+    await expect(card.getByTestId('device-status')).toHaveText('Cooking');
+    // The time left counts down between reports.
+    const first = await card.getByTestId('live-remaining').textContent();
+    await expect(card.getByTestId('live-remaining')).not.toHaveText(first ?? '');
+
+    await card.getByTestId('device-rename').click();
+    await card.getByTestId('device-name-input').fill('Kitchen robot');
+    await card.getByTestId('device-name-save').click();
+    await expect(card.getByTestId('device-name')).toHaveText('Kitchen robot');
+
+    await card.getByTestId('device-unbind').click();
+    const confirm = page.getByRole('dialog', { name: 'notice' });
+    await expect(confirm).toContainText('Unbind "Kitchen robot"?');
+    await confirm.getByRole('button', { name: 'cancel' }).click();
+    await expect(card).toBeVisible();
+    await card.getByTestId('device-unbind').click();
+    await confirm.getByRole('button', { name: 'confirm' }).click();
+    await expect(toast(page, 'Device unbound')).toBeVisible();
+    await expect(page.getByTestId('device-none')).toBeVisible();
+  });
+
+  test('a user without a device is asked whether to go to the app to bind one', async ({ page, request }) => {
+    await loggedInUser(page, request, 'robot-none');
+    const recipeId = insertRecipe('Robot-free salad', null, [step('Toss', 10)]);
+    await page.goto(`/home/recipeDetail/${recipeId}`);
+    await page.getByTestId('action-cookOnRobot').click();
+    const prompt = page.getByRole('dialog', { name: 'Device not bound' });
+    await expect(prompt).toContainText('You have not bound a cooking device yet. Go to the app to bind one?');
+    await expect(prompt.getByTestId('download-android')).toBeVisible();
+    await expect(prompt.getByTestId('download-ios')).toBeVisible();
+  });
+});

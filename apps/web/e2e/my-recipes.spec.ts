@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { Locator, Page } from '@playwright/test';
+import { E2E_STAFF } from '../playwright.config';
+import { expect, test, toast } from './support/fixtures';
+import { loggedInUser, pngPicture } from './support/personal';
+
+/**
+ * Users' own recipes, end to end: write a recipe with three steps, move one, see the error of a missing
+ * field, send it; staff fail it with a reason in the console; the author sees the live message and the
+ * reason, edits and republishes; staff pass it; it is found by search. Every text field carries markup
+ * that would run if it were rendered as HTML, and nothing runs in the editor, the author's preview, the
+ * console or the public page. Then an import from a page served locally with JSON-LD.
+ */
+
+const XSS_NAME = '<img src=x onerror=window.__xss=1>';
+const XSS_SCRIPT = '<script>window.__xss=1</script>';
+const XSS_IMG = '<img src=x onerror="window.__xss=1">';
+
+async function pick(page: Page, select: Locator, option: string | RegExp | null) {
+  await select.click();
+  const options = page.getByRole('option', option === null ? {} : { name: option });
+  // Other selects keep their (hidden) options in the page: the open one's are the visible ones.
+  await options.filter({ visible: true }).first().click();
+}
+
+async function fillStep(page: Page, step: Locator, n: number) {
+  await step.getByTestId('step-title').fill(`Step ${n} ${XSS_IMG}`);
+  await step.getByTestId('step-description').fill(`Do thing ${n} ${XSS_SCRIPT}`);
+  await step.getByTestId('step-temperature').fill('100');
+  await step.getByTestId('step-minutes').fill('2');
+  await pick(page, step.getByTestId('step-rotation'), 'Forward');
+}
+
+/** Nothing of the typed markup ran on this page. */
+async function nothingRan(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+}
+
+async function staffSignIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByTestId('console-email').fill(E2E_STAFF.email);
+  await page.getByTestId('console-password').fill(E2E_STAFF.password);
+  await page.getByTestId('console-sign-in').click();
+  await expect(page.getByTestId('audit-queue')).toBeVisible();
+}
+
+async function openInQueue(page: Page, name: string) {
+  await page.reload();
+  const item = page.getByTestId('audit-item').filter({ hasText: name });
+  await item.click();
+  await expect(page.getByTestId('audit-preview').getByTestId('recipe-name')).toHaveText(name);
+  await nothingRan(page);
+}
+
+test('write, audit (fail, then pass), republish and find a recipe; markup stays text everywhere', async ({ page, request, context }) => {
+  // The whole journey of two people in one test: longer than one page's work.
+  test.slow();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await loggedInUser(page, request, 'author');
+  const name = `Zebra soup ${Date.now().toString(36)}`;
+  await page.goto('/createRecipe');
+  const editor = page.getByTestId('recipe-editor');
+
+  await editor.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await pngPicture(900, 600) });
+  await page.getByTestId('cover-crop-apply').click();
+  await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /\/media\/recipe\/.*\.sm\.webp$/);
+  await page.getByTestId('recipe-name-input').fill(`${name} ${XSS_NAME}`.slice(0, 60));
+  await page.getByTestId('recipe-description').fill(`Warm ${XSS_SCRIPT} ${XSS_IMG}`);
+  await page.getByTestId('recipe-tips').fill(`Tip ${XSS_IMG}`);
+  await pick(page, page.getByTestId('recipe-category'), null);
+  await page.getByTestId('recipe-cooking-time').fill('30');
+  await page.getByTestId('ingredient-name').first().fill(`Tomato ${XSS_IMG}`.slice(0, 40));
+  await page.getByTestId('ingredient-value').first().fill('400');
+
+  // Three steps; the first cannot move up and the last cannot move down.
+  await page.getByTestId('add-step').click();
+  await page.getByTestId('add-step').click();
+  const steps = page.getByTestId('step-editor');
+  await expect(steps).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await fillStep(page, steps.nth(i), i + 1);
+  await expect(steps.nth(0).getByTestId('move-up')).toBeDisabled();
+  await expect(steps.nth(2).getByTestId('move-down')).toBeDisabled();
+  await steps.nth(2).getByTestId('move-up').click();
+  await expect(steps.nth(1).getByTestId('step-title')).toHaveValue(`Step 3 ${XSS_IMG}`);
+  await expect(steps.nth(2).getByTestId('step-title')).toHaveValue(`Step 2 ${XSS_IMG}`);
+
+  // A missing field: the step's title.
+  await steps.nth(0).getByTestId('step-title').fill('');
+  await page.getByTestId('recipe-submit').click();
+  await expect(steps.nth(0).getByText('This field is required')).toBeVisible();
+  // The draft survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('step-editor').nth(1).getByTestId('step-title')).toHaveValue(`Step 3 ${XSS_IMG}`);
+  await page.getByTestId('step-editor').nth(0).getByTestId('step-title').fill(`Step 1 ${XSS_IMG}`);
+  await nothingRan(page);
+  await page.getByTestId('recipe-submit').click();
+  await expect(toast(page, 'Sent for audit. Audit takes 1-3 working days.')).toBeVisible();
+  await expect(page).toHaveURL(/\/myCenter\/myRelease$/);
+  const row = page.getByTestId('my-recipe').filter({ hasText: name });
+  await expect(row.getByTestId('my-recipe-status')).toHaveText('Under audit');
+
+  // The author's preview shows the text as text.
+  await row.getByTestId('my-recipe-name').click();
+  await expect(page.getByTestId('recipe-detail').getByText(`Warm ${XSS_SCRIPT} ${XSS_IMG}`)).toBeVisible();
+  await nothingRan(page);
+
+  // Staff fail it with a reason, in a second tab; the author's tab shows the live message.
+  const console = await context.newPage();
+  await staffSignIn(console);
+  await openInQueue(console, `${name} ${XSS_NAME}`.slice(0, 60));
+  await console.getByTestId('audit-fail').click();
+  await expect(console.getByText('Please give the reason')).toBeVisible();
+  await console.getByTestId('audit-reason').fill('The cover is blurry');
+  await console.getByTestId('audit-fail').click();
+  await expect(toast(console, 'Failed: the author was told why.')).toBeVisible();
+  await expect(toast(page, 'Your recipe did not pass the audit')).toBeVisible();
+
+  await page.goto('/myCenter/myRelease');
+  await page.getByTestId('my-recipe-tab-2').click();
+  const failed = page.getByTestId('my-recipe').filter({ hasText: name });
+  await expect(failed.getByTestId('my-recipe-reason')).toHaveText('Reason: The cover is blurry');
+  await failed.getByTestId('my-recipe-edit').click();
+  await page.getByTestId('recipe-name-input').fill(name);
+  await page.getByTestId('recipe-submit').click();
+  await expect(toast(page, 'Sent for audit. Audit takes 1-3 working days.')).toBeVisible();
+  await expect(page.getByTestId('my-recipe').filter({ hasText: name }).getByTestId('my-recipe-status')).toHaveText('Under audit');
+
+  await openInQueue(console, name);
+  await console.getByTestId('audit-pass').click();
+  await expect(toast(console, 'Passed: the recipe is public.')).toBeVisible();
+  await expect(toast(page, 'Your recipe was published')).toBeVisible();
+
+  // Public: found by search, and its page shows the markup as text.
+  await page.goto(`/home/recipe?keyword=${encodeURIComponent(name)}&type=1`);
+  const card = page.getByTestId('recipe-card').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await card.click();
+  await expect(page.getByTestId('recipe-name')).toHaveText(name);
+  await expect(page.getByText(`Tip ${XSS_IMG}`)).toBeVisible();
+  await nothingRan(page);
+  await nothingRan(console);
+  expect(dialogs).toEqual([]);
+});
+
+test('imports a recipe from a page with JSON-LD', async ({ page, request }) => {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' }).end(
+      `<html><head><script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: 'Imported lemon tart',
+        totalTime: 'PT1H15M',
+        recipeYield: '6 servings',
+        recipeIngredient: ['250 g flour', '3 lemons'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Crust', text: 'Make the crust.' },
+          { '@type': 'HowToStep', text: 'Fill and bake.' },
+        ],
+      })}</script></head><body></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await loggedInUser(page, request, 'importer');
+    await page.goto('/createRecipe');
+    await page.getByTestId('import-url').fill(`http://127.0.0.1:${port}/tart`);
+    await page.getByTestId('import-run').click();
+    await expect(toast(page, /Imported/)).toBeVisible();
+    await expect(page.getByTestId('recipe-name-input')).toHaveValue('Imported lemon tart');
+    await expect(page.getByTestId('recipe-cooking-time')).toHaveValue('75');
+    await expect(page.getByTestId('ingredient-name')).toHaveCount(2);
+    await expect(page.getByTestId('ingredient-value').first()).toHaveValue('250');
+    await expect(page.getByTestId('step-editor')).toHaveCount(2);
+    await expect(page.getByTestId('step-editor').first().getByTestId('step-title')).toHaveValue('Crust');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BasketDetail } from '@chef/shared';
+import { apiGet } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { basketQueryKey } from './qry-basket';
+
+export const basketDetailKey = (id: string | null) => [...basketQueryKey, 'detail', id] as const;
+
+/** GET /api/basket/qryBasketDetail: one of the caller's lists, its recipes and items. */
+export function useBasketDetail(id: string | null) {
+  const { token, userInfo } = useSession();
+  return useQuery({
+    queryKey: basketDetailKey(id),
+    queryFn: ({ signal }) => apiGet<BasketDetail>('/api/basket/qryBasketDetail', { id: id ?? '', userId: userInfo?.id }, signal),
+    enabled: token !== null && id !== null,
+    // A 404 means the list is gone (or never was the caller's): the page says so at once.
+    retry: false,
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BasketDetail, BasketItem, UpdBasketItemBody } from '@chef/shared';
+import { apiPost } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { refreshBaskets } from './qry-basket';
+import { basketDetailKey } from './qry-basket-detail';
+
+const patchItem = (basketId: string, id: string, patch: Partial<BasketItem>) =>
+  queryClient.setQueryData<BasketDetail>(
+    basketDetailKey(basketId),
+    (detail) => detail && { ...detail, items: detail.items.map((item) => (item.id === id ? { ...item, ...patch } : item)) },
+  );
+
+/**
+ * POST /api/basket/updBasketItem: one item, only what changed (ticking sends `checked` alone, so a tick
+ * elsewhere is never overwritten). The tick shows at once; a refusal puts it back.
+ */
+export function useUpdBasketItem() {
+  return useMutation({
+    mutationFn: (body: UpdBasketItemBody) => apiPost<BasketItem>('/api/basket/updBasketItem', body),
+    onMutate: (body) => {
+      const previous = queryClient.getQueryData<BasketDetail>(basketDetailKey(body.basketId))?.items.find((item) => item.id === body.id);
+      if (body.checked !== undefined) patchItem(body.basketId, body.id, { checked: body.checked });
+      return { previous };
+    },
+    onSuccess: (item, body) => {
+      patchItem(body.basketId, item.id, item);
+      refreshBaskets();
+    },
+    onError: (_error, body, context) => {
+      if (context?.previous) patchItem(body.basketId, body.id, context.previous);
+    },
+  });
+}

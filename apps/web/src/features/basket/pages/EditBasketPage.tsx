@@ -1,0 +1,227 @@
+import { Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { BASKET_NAME_MAX, BASKET_UNITS, BASKET_VALUE_MAX, INGREDIENT_NAME_MAX, type BasketDetail, type UpdBasketBody } from '@chef/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginInvite } from '../../../components/LoginInvite';
+import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
+import { ApiError } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/notify';
+import { unitSetting } from '../../../lib/settings';
+import { useSession } from '../../../lib/session';
+import { useBasketDetail } from '../api/qry-basket-detail';
+import { useUpdBasket } from '../api/upd-basket';
+import { shownAmount } from '../lib/amount';
+import '../basket.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
+addOnDemandWords();
+
+interface Row {
+  /** A key for the page: the item's id, or a made-up one for an item added here. */
+  key: string;
+  id?: string | undefined;
+  name: string;
+  value: number | null;
+  unit: string | null;
+  checked: boolean;
+}
+
+let newKeys = 0;
+
+/** The list's items as the form edits them: mass in the user's weight unit (the server stores grams). */
+const rowsOf = (basket: BasketDetail): Row[] =>
+  basket.items.map((item) => {
+    const amount = shownAmount(item, unitSetting().weight);
+    return {
+      key: item.id,
+      id: item.id,
+      name: item.name,
+      value: amount?.value ?? null,
+      unit: amount ? amount.unit : item.unit,
+      checked: item.checked,
+    };
+  });
+
+const bodyOf = (id: string, name: string, rows: readonly Row[]): UpdBasketBody => ({
+  id,
+  name,
+  items: rows.map(({ id: itemId, name: itemName, value, unit, checked }) => ({
+    ...(itemId ? { id: itemId } : {}),
+    name: itemName,
+    value,
+    unit,
+    checked,
+  })),
+});
+
+function BasketForm({ basket }: { basket: BasketDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useUpdBasket();
+  const [name, setName] = useState(basket.name);
+  const [rows, setRows] = useState(() => rowsOf(basket));
+  const [draft, setDraft] = useState<Omit<Row, 'key' | 'checked'>>({ name: '', value: null, unit: null });
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const units = [{ value: '', label: t('basket.noUnit') }, ...BASKET_UNITS.map((unit) => ({ value: unit, label: unit }))];
+  const nameError = name.trim() ? null : t('basket.nameRequired');
+
+  // Deleting is permanent (spec 5): the confirmed delete saves the list without the selected items at once.
+  const removeSelected = {
+    isPending: save.isPending,
+    mutate: (keys: string[], callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => {
+      const kept = rows.filter((row) => !keys.includes(row.key));
+      save.mutate(bodyOf(basket.id, name.trim() || basket.name, kept), {
+        onSuccess: (detail) => {
+          setRows(rowsOf(detail));
+          callbacks.onSuccess();
+        },
+        onError: callbacks.onError,
+      });
+    },
+  };
+  const bulk = useSelectionDelete(
+    rows.map((row) => row.key),
+    removeSelected,
+    (keys) => keys,
+    'basket.deleted',
+  );
+
+  const change = (key: string, patch: Partial<Row>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  const addItem = () => {
+    if (!draft.name.trim()) return setDraftError(t('basket.itemNameRequired'));
+    newKeys += 1;
+    setRows((current) => [...current, { ...draft, name: draft.name.trim(), key: `new-${newKeys}`, checked: false }]);
+    setDraft({ name: '', value: null, unit: null });
+  };
+
+  const submit = () => {
+    if (nameError) return;
+    const blank = rows.find((row) => !row.name.trim());
+    if (blank) return toastError(t('basket.itemNameRequired'));
+    save.mutate(bodyOf(basket.id, name.trim(), rows), {
+      onSuccess: () => {
+        toastSuccess(t('basket.saved'));
+        void navigate(`/shopBasket/basketDetail?id=${basket.id}`);
+      },
+      onError: (error) => toastError(error.message),
+    });
+  };
+
+  return (
+    <Stack gap="md" data-testid="basket-edit-form">
+      <TextInput
+        label={t('basket.name')}
+        maxLength={BASKET_NAME_MAX}
+        value={name}
+        error={nameError}
+        onChange={(event) => setName(event.currentTarget.value)}
+        data-testid="edit-basket-name"
+      />
+      <SelectionBar bulk={bulk} testId="delete-items" />
+      <Stack gap={6}>
+        {rows.map((row) => (
+          <Group key={row.key} gap="xs" wrap="nowrap" data-testid="edit-item">
+            <Checkbox aria-label={row.name} checked={bulk.selection.has(row.key)} onChange={() => bulk.selection.toggle(row.key)} />
+            <TextInput
+              style={{ flex: 1 }}
+              aria-label={t('basket.itemName')}
+              maxLength={INGREDIENT_NAME_MAX}
+              value={row.name}
+              error={!row.name.trim()}
+              onChange={(event) => change(row.key, { name: event.currentTarget.value })}
+              data-testid="edit-item-name"
+            />
+            <NumberInput
+              w={110}
+              aria-label={t('basket.value')}
+              min={0}
+              max={BASKET_VALUE_MAX}
+              decimalScale={2}
+              value={row.value ?? ''}
+              onChange={(value) => change(row.key, { value: typeof value === 'number' && value > 0 ? value : null })}
+              data-testid="edit-item-value"
+            />
+            <Select
+              w={110}
+              aria-label={t('basket.unit')}
+              data={units}
+              value={row.unit ?? ''}
+              onChange={(value) => change(row.key, { unit: value || null })}
+              allowDeselect={false}
+              data-testid="edit-item-unit"
+            />
+          </Group>
+        ))}
+      </Stack>
+      <Group gap="xs" align="flex-start" wrap="nowrap" data-testid="add-item">
+        <TextInput
+          style={{ flex: 1 }}
+          placeholder={t('basket.itemName')}
+          aria-label={t('basket.itemName')}
+          maxLength={INGREDIENT_NAME_MAX}
+          value={draft.name}
+          error={draftError}
+          onChange={(event) => {
+            setDraft({ ...draft, name: event.currentTarget.value });
+            setDraftError(null);
+          }}
+          data-testid="new-item-name"
+        />
+        <NumberInput
+          w={110}
+          aria-label={t('basket.value')}
+          placeholder={t('basket.value')}
+          min={0}
+          max={BASKET_VALUE_MAX}
+          decimalScale={2}
+          value={draft.value ?? ''}
+          onChange={(value) => setDraft({ ...draft, value: typeof value === 'number' && value > 0 ? value : null })}
+          data-testid="new-item-value"
+        />
+        <Select
+          w={110}
+          aria-label={t('basket.unit')}
+          data={units}
+          value={draft.unit ?? ''}
+          onChange={(value) => setDraft({ ...draft, unit: value || null })}
+          allowDeselect={false}
+          data-testid="new-item-unit"
+        />
+        <Button variant="light" onClick={addItem} data-testid="add-item-button">
+          {t('basket.addItem')}
+        </Button>
+      </Group>
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={save.isPending} data-testid="save-basket">
+          {t('basket.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * /shopBasket/editBasket?id=: rename, add items (name required), change amounts and units, then save
+ * the whole list; selected items are deleted at once after the confirm popup (deletion is permanent).
+ */
+export default function EditBasketPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const id = useSearchParams()[0].get('id');
+  const query = useBasketDetail(id);
+  if (!token) return <LoginInvite />;
+  if (id === null || (query.error instanceof ApiError && query.error.code === 404)) {
+    return (
+      <Text c="dimmed" data-testid="basket-missing">
+        {t('basket.notFound')}
+      </Text>
+    );
+  }
+  if (!query.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+  // Keyed by the list: the form starts from what is stored, and keeps its edits while others change the list.
+  return <BasketForm key={query.data.id} basket={query.data} />;
+}

@@ -1,0 +1,46 @@
+import { AppShell, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterLink, Outlet } from 'react-router';
+import { staffLogout } from '../api/staff-login';
+import { useStaffSession } from '../lib/staff-session';
+import { ConsoleLoginPage } from '../pages/ConsoleLoginPage';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+addOnDemandWords();
+
+/** A console page in the side menu (the app's list of console pages gives them). */
+export interface ConsoleMenuEntry {
+  path: string;
+  titleKey: string;
+}
+
+/** The console's frame: the staff sign-in until signed in, then a header, the menu of console pages and the page. */
+export function ConsoleLayout({ base, menu, children }: { base: string; menu: readonly ConsoleMenuEntry[]; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const staff = useStaffSession();
+  if (!staff) return <ConsoleLoginPage />;
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 200, breakpoint: 'sm' }} padding="md" data-testid="console">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between">
+          <Title order={3}>{t('console.title')}</Title>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed" data-testid="console-staff">
+              {staff.staffInfo.name} · {staff.staffInfo.email}
+            </Text>
+            <Button size="xs" variant="subtle" onClick={() => void staffLogout()} data-testid="console-sign-out">
+              {t('console.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        {menu.map((entry) => (
+          <NavLink key={entry.path} component={RouterLink} to={`${base}/${entry.path}`} label={t(entry.titleKey)} />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+    </AppShell>
+  );
+}

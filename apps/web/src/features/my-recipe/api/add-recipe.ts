@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RecipeInput } from '@chef/shared';
+import { apiPost } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+/** Every key of the caller's own recipes starts with this: one invalidation refreshes lists and details. */
+export const myRecipeQueryKey = ['myRecipes'] as const;
+export const refreshMyRecipes = () => void queryClient.invalidateQueries({ queryKey: myRecipeQueryKey });
+
+/** POST /api/cook/addRecipe: create, or change one (id); either way it is sent for audit. */
+export function useAddRecipe() {
+  return useMutation({
+    mutationFn: (body: RecipeInput) => apiPost<{ id: string }>('/api/cook/addRecipe', body),
+    onSuccess: refreshMyRecipes,
+  });
+}

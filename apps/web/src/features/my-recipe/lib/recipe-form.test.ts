@@ -1,0 +1,82 @@
+import { recipeInputSchema, TEMPERATURE_UNIT } from '@chef/shared';
+import { describe, expect, it } from 'vitest';
+import { emptyForm, emptyStep, fromRecipe, toRecipeInput, withDraft, type RecipeForm } from './recipe-form';
+
+const filled = (): RecipeForm => ({
+  ...emptyForm(),
+  cover: 'https://chef.example.com/media/recipe/2026/11/0123456789abcdef0123456789abcdef.webp',
+  name: 'Soup',
+  categoryId: '3',
+  cookingTime: 20,
+  ingredients: [{ key: 'a', name: 'Salt', value: 2, unit: 'g' }],
+  steps: [
+    {
+      ...emptyStep(),
+      title: 'Boil',
+      description: 'Boil water',
+      temperature: 212,
+      minutes: 2,
+      seconds: 30,
+      rotationType: null,
+      preset: 0,
+      speed: 4,
+    },
+  ],
+});
+
+describe('the editor form', () => {
+  it('sends temperatures in Celsius, times in seconds and a preset as the step rotation', () => {
+    const input = toRecipeInput(filled(), TEMPERATURE_UNIT.fahrenheit);
+    expect(input.steps[0]).toEqual({
+      title: 'Boil',
+      description: 'Boil water',
+      stepType: 2,
+      temperature: 100,
+      speed: 4,
+      duration: 150,
+      rotation: { type: 0, time: 60, type1: 1 },
+    });
+    expect(recipeInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('leaves what is missing missing, so the shared schema words it', () => {
+    const result = recipeInputSchema.safeParse(toRecipeInput(emptyForm(), TEMPERATURE_UNIT.celsius));
+    const fields = result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'cover',
+        'name',
+        'categoryId',
+        'cookingTime',
+        'steps.0.title',
+        'steps.0.temperature',
+        'steps.0.duration',
+        'steps.0.rotation',
+      ]),
+    );
+  });
+
+  it('reads a stored recipe back in the user’s unit', () => {
+    const input = recipeInputSchema.parse(toRecipeInput(filled(), TEMPERATURE_UNIT.fahrenheit));
+    const detail = { ...input, id: '7', countryCode: null, categoryId: '3' } as never;
+    const form = fromRecipe(detail, TEMPERATURE_UNIT.fahrenheit);
+    expect(form.steps[0]).toMatchObject({ temperature: 212, minutes: 2, seconds: 30, preset: 0 });
+  });
+
+  it('lays an imported draft over the form', () => {
+    const form = withDraft(filled(), {
+      name: 'Pie',
+      description: '',
+      cover: null,
+      cookingTime: 80,
+      portions: 8,
+      ingredients: [{ name: 'flour', value: 600, unit: 'ml' }],
+      steps: [{ title: 'Bake', description: 'Bake it.' }],
+      tips: '',
+      sourceUrl: 'https://example.com/pie',
+    });
+    expect(form).toMatchObject({ name: 'Pie', cookingTime: 80, portions: 8, cover: filled().cover, categoryId: '3' });
+    expect(form.steps.map((s) => s.title)).toEqual(['Bake']);
+    expect(form.ingredients[0]).toMatchObject({ name: 'flour', value: 600, unit: 'ml' });
+  });
+});

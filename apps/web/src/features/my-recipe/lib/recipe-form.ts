@@ -1,0 +1,215 @@
+import {
+  celsiusToFahrenheit,
+  fahrenheitToCelsius,
+  NUTRIENTS,
+  ROTATION_PRESETS,
+  TEMPERATURE_UNIT,
+  type Difficulty,
+  type Flavor,
+  type IngredientUnit,
+  type MyRecipeDetail,
+  type Nutrient,
+  type RecipeDraft,
+  type RecipeInput,
+  type TemperatureUnit,
+} from '@chef/shared';
+
+/**
+ * The editor's state and its two translations: to the addRecipe body (temperatures from the user's
+ * unit to Celsius, minutes and seconds to seconds, the rotation preset to the step's rotation) and
+ * from a stored recipe or an imported draft. Empty inputs stay empty ('' or null) so the shared
+ * schema words what is missing exactly as the server would.
+ */
+export type Blank<T> = T | '';
+
+export interface StepForm {
+  key: string;
+  title: string;
+  description: string;
+  stepType: number;
+  /** In the user's temperature unit. */
+  temperature: Blank<number>;
+  speed: number | null;
+  rotationType: number | null;
+  /** Index in ROTATION_PRESETS, or null for a plain rotation. */
+  preset: number | null;
+  minutes: Blank<number>;
+  seconds: Blank<number>;
+}
+
+export interface IngredientForm {
+  key: string;
+  name: string;
+  value: Blank<number>;
+  unit: IngredientUnit | null;
+}
+
+export interface RecipeForm {
+  id?: string;
+  cover: string | null;
+  name: string;
+  description: string;
+  country: string | null;
+  categoryId: string | null;
+  cookingTime: Blank<number>;
+  difficulty: Difficulty;
+  flavor: Flavor | null;
+  portions: Blank<number>;
+  ingredients: IngredientForm[];
+  nutrition: Record<Nutrient, Blank<number>>;
+  tips: string;
+  accessories: number[];
+  preparations: string[];
+  steps: StepForm[];
+}
+
+let counter = 0;
+/** A key for list rows that move (React keeps a moved step's inputs with it). */
+export const rowKey = () => `k${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const emptyStep = (): StepForm => ({
+  key: rowKey(),
+  title: '',
+  description: '',
+  stepType: 2,
+  temperature: '',
+  speed: null,
+  rotationType: null,
+  preset: null,
+  minutes: '',
+  seconds: '',
+});
+
+export const emptyIngredient = (): IngredientForm => ({ key: rowKey(), name: '', value: '', unit: 'g' });
+
+const NUTRIENT_NAMES = Object.keys(NUTRIENTS) as Nutrient[];
+
+export const emptyForm = (): RecipeForm => ({
+  cover: null,
+  name: '',
+  description: '',
+  country: null,
+  categoryId: null,
+  cookingTime: '',
+  difficulty: 1,
+  flavor: null,
+  portions: 2,
+  ingredients: [emptyIngredient()],
+  nutrition: Object.fromEntries(NUTRIENT_NAMES.map((n) => [n, ''])) as Record<Nutrient, Blank<number>>,
+  tips: '',
+  accessories: [],
+  preparations: [],
+  steps: [emptyStep()],
+});
+
+const orUndefined = <T>(value: Blank<T> | null): T | undefined => (value === '' || value === null ? undefined : value);
+const toCelsius = (value: number, unit: TemperatureUnit) => (unit === TEMPERATURE_UNIT.fahrenheit ? fahrenheitToCelsius(value) : value);
+const fromCelsius = (value: number, unit: TemperatureUnit) => (unit === TEMPERATURE_UNIT.fahrenheit ? celsiusToFahrenheit(value) : value);
+
+function stepDuration(step: StepForm): number | undefined {
+  if (step.minutes === '' && step.seconds === '') return undefined;
+  return Number(step.minutes || 0) * 60 + Number(step.seconds || 0);
+}
+
+function stepRotation(step: StepForm): RecipeInput['steps'][number]['rotation'] | undefined {
+  if (step.preset !== null) {
+    const preset = ROTATION_PRESETS[step.preset];
+    if (preset) return { type: preset.type, time: preset.time, type1: preset.type1 };
+  }
+  return step.rotationType === null ? undefined : { type: step.rotationType };
+}
+
+/** The addRecipe body. Missing values stay undefined: the schema then says "required" / "Please select". */
+export function toRecipeInput(form: RecipeForm, unit: TemperatureUnit): RecipeInput {
+  return {
+    ...(form.id ? { id: form.id } : {}),
+    cover: form.cover ?? undefined,
+    name: form.name,
+    description: form.description,
+    country: form.country,
+    categoryId: form.categoryId ?? undefined,
+    cookingTime: orUndefined(form.cookingTime),
+    difficulty: form.difficulty,
+    flavor: form.flavor,
+    portions: orUndefined(form.portions),
+    tips: form.tips,
+    accessories: form.accessories,
+    preparations: form.preparations.filter((p) => p.trim()),
+    ingredients: form.ingredients
+      .filter((i) => i.name.trim() || i.value !== '')
+      .map((i) => ({ name: i.name, value: i.value === '' ? null : i.value, unit: i.value === '' ? null : i.unit })),
+    nutrition: NUTRIENT_NAMES.filter((n) => form.nutrition[n] !== '').map((n) => ({
+      name: n,
+      amount: Number(form.nutrition[n]),
+      unit: NUTRIENTS[n],
+    })),
+    steps: form.steps.map((step) => {
+      const temperature = orUndefined(step.temperature);
+      return {
+        title: step.title,
+        description: step.description,
+        stepType: step.stepType,
+        temperature: temperature === undefined ? undefined : toCelsius(temperature, unit),
+        speed: step.speed,
+        duration: stepDuration(step),
+        rotation: stepRotation(step),
+      };
+    }),
+  } as RecipeInput;
+}
+
+/** A stored recipe (the author's latest version) back into the editor. */
+export function fromRecipe(recipe: MyRecipeDetail, unit: TemperatureUnit): RecipeForm {
+  const base = emptyForm();
+  return {
+    id: recipe.id,
+    cover: recipe.cover,
+    name: recipe.name,
+    description: recipe.description,
+    country: recipe.countryCode,
+    categoryId: recipe.categoryId,
+    cookingTime: recipe.cookingTime,
+    difficulty: recipe.difficulty,
+    flavor: recipe.flavor,
+    portions: recipe.portions,
+    ingredients: recipe.ingredients.map((i) => ({ key: rowKey(), name: i.name, value: i.value ?? '', unit: i.unit })),
+    nutrition: { ...base.nutrition, ...Object.fromEntries(recipe.nutrition.map((n) => [n.name, n.amount])) },
+    tips: recipe.tips,
+    accessories: recipe.accessories,
+    preparations: recipe.preparations,
+    steps: recipe.steps.map((s) => {
+      const preset = s.rotation
+        ? ROTATION_PRESETS.findIndex((p) => p.type === s.rotation!.type && p.type1 === s.rotation!.type1 && p.time === s.rotation!.time)
+        : -1;
+      return {
+        key: rowKey(),
+        title: s.title,
+        description: s.description,
+        stepType: s.stepType,
+        temperature: s.temperature === null ? '' : fromCelsius(s.temperature, unit),
+        speed: s.speed,
+        rotationType: s.rotation?.type ?? null,
+        preset: preset >= 0 ? preset : null,
+        minutes: s.duration === null ? '' : Math.floor(s.duration / 60),
+        seconds: s.duration === null ? '' : s.duration % 60,
+      };
+    }),
+  };
+}
+
+/** An imported page's recipe laid over the form: what the page gave replaces, the rest stays. */
+export function withDraft(form: RecipeForm, draft: RecipeDraft): RecipeForm {
+  return {
+    ...form,
+    name: draft.name || form.name,
+    description: draft.description || form.description,
+    cover: draft.cover ?? form.cover,
+    cookingTime: draft.cookingTime ?? form.cookingTime,
+    portions: draft.portions ?? form.portions,
+    tips: draft.tips || form.tips,
+    ingredients: draft.ingredients.length
+      ? draft.ingredients.map((i) => ({ key: rowKey(), name: i.name, value: i.value ?? '', unit: i.unit }))
+      : form.ingredients,
+    steps: draft.steps.length ? draft.steps.map((s) => ({ ...emptyStep(), title: s.title, description: s.description })) : form.steps,
+  };
+}

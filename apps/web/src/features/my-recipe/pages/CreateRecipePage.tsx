@@ -1,0 +1,47 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoginInvite } from '../../../components/LoginInvite';
+import { useSession } from '../../../lib/session';
+import { RecipeEditor } from '../components/RecipeEditor';
+import { dropDraft, loadDraft } from '../lib/draft';
+import { emptyForm } from '../lib/recipe-form';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+addOnDemandWords();
+
+/** /createRecipe: a new recipe, continued from this browser's draft when there is one. */
+export default function CreateRecipePage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const navigate = useNavigate();
+  // A new editor (fresh key) when the author starts over.
+  const [start, setStart] = useState(() => ({ key: 0, form: loadDraft() ?? emptyForm() }));
+  if (!token) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <LoginInvite />
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <Group justify="space-between">
+        <Title order={1}>{t('editor.title')}</Title>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => {
+            dropDraft();
+            setStart((s) => ({ key: s.key + 1, form: emptyForm() }));
+          }}
+          data-testid="discard-draft"
+        >
+          {t('editor.discardDraft')}
+        </Button>
+      </Group>
+      <RecipeEditor key={start.key} initial={start.form} onSent={() => navigate('/myCenter/myRelease')} />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { INGREDIENT_UNITS } from '../enums.js';
+import { BASKET_NAME_MAX, BASKET_RECIPES_MAX, BASKET_VALUE_MAX, INGREDIENT_NAME_MAX, PORTIONS_MAX } from '../limits.js';
+import { MASS_UNITS, VOLUME_UNITS } from '../units.js';
+import { idSchema, idsSchema } from './common.js';
+
+/**
+ * Shopping lists (api.md "shopping lists"). Names are checked by the service, so an empty one gets
+ * the spec's own words ("list name required", "ingredient name required") rather than "Field: ...".
+ */
+
+/** Units an item may have: a recipe's units and every unit of the conversion table. */
+export const BASKET_UNITS = [...new Set<string>([...INGREDIENT_UNITS, ...MASS_UNITS, ...VOLUME_UNITS])] as [string, ...string[]];
+
+const name = (max: number) => z.string().max(max);
+const value = z.number().positive('validation.positive').max(BASKET_VALUE_MAX).nullable();
+const unit = z.enum(BASKET_UNITS).nullable();
+
+export const basketSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  recipeCount: z.number().int(),
+  itemCount: z.number().int(),
+  checkedCount: z.number().int(),
+  updateTime: z.string(),
+});
+export type BasketSummary = z.infer<typeof basketSummarySchema>;
+/** Every list of the caller (at most BASKETS_PER_USER_MAX), most recently changed first. */
+export const basketListSchema = z.array(basketSummarySchema);
+
+export const basketItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** null: "to taste". Mass is kept in grams; clients show g or oz per the unit setting. */
+  value: z.number().nullable(),
+  unit: z.string().nullable(),
+  checked: z.boolean(),
+  /** The recipes of the list this line came from (none for an item added by hand). */
+  recipeIds: z.array(z.string()),
+});
+export type BasketItem = z.infer<typeof basketItemSchema>;
+
+export const basketDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  recipes: z.array(z.object({ id: z.string(), name: z.string() })),
+  items: z.array(basketItemSchema),
+});
+export type BasketDetail = z.infer<typeof basketDetailSchema>;
+
+/**
+ * Generate a list from recipes, or with basketId merge them into one of the caller's lists (its name
+ * then stays). portions: per recipe id, the portions to buy for (absent: the recipe's own).
+ */
+export const addBasketBodySchema = z.object({
+  name: name(BASKET_NAME_MAX).optional(),
+  recipeIds: z.array(idSchema).max(BASKET_RECIPES_MAX),
+  portions: z.record(idSchema, z.number().int().min(1).max(PORTIONS_MAX)).optional(),
+  basketId: idSchema.optional(),
+});
+export type AddBasketBody = z.input<typeof addBasketBodySchema>;
+export const addBasketResultSchema = z.object({ id: z.string() });
+
+export const qryBasketDetailQuerySchema = z.object({ id: idSchema, userId: z.string().max(40).optional() });
+export type QryBasketDetailQuery = z.input<typeof qryBasketDetailQuerySchema>;
+
+const itemFields = { name: name(INGREDIENT_NAME_MAX), value, unit, checked: z.boolean() };
+
+/** The whole list: items without id are added, items of the list missing here are removed. */
+export const updBasketBodySchema = z.object({
+  id: idSchema,
+  name: name(BASKET_NAME_MAX),
+  items: z.array(z.object({ id: idSchema.optional(), ...itemFields })),
+});
+export type UpdBasketBody = z.input<typeof updBasketBodySchema>;
+
+/** One item, only the fields sent: what ticking sends, so two ticks never overwrite each other. */
+export const updBasketItemBodySchema = z.object({
+  basketId: idSchema,
+  id: idSchema,
+  checked: itemFields.checked.optional(),
+  name: itemFields.name.optional(),
+  value: value.optional(),
+  unit: unit.optional(),
+});
+export type UpdBasketItemBody = z.input<typeof updBasketItemBodySchema>;
+
+export const delBasketBodySchema = z.object({ ids: idsSchema });
+export type DelBasketBody = z.input<typeof delBasketBodySchema>;
+
+/**
+ * Read-only sharing (the spec is silent; docs/API.md): shareBasket turns a list's share link on (a new
+ * unguessable token) or off (enabled false); anyone holding the token reads the list with
+ * qrySharedBasket, without logging in, and can change nothing.
+ */
+export const shareBasketBodySchema = z.object({ id: idSchema, enabled: z.boolean().default(true) });
+export type ShareBasketBody = z.input<typeof shareBasketBodySchema>;
+export const shareBasketResultSchema = z.object({ shareToken: z.string().nullable() });
+export type ShareBasketResult = z.infer<typeof shareBasketResultSchema>;
+export const qrySharedBasketQuerySchema = z.object({ token: z.string().min(1).max(64) });

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { AUDIT_STATUS, LANGUAGES } from '../enums.js';
+import { STEP_TIME_MAX_SECONDS, TEMPERATURE_MAX_CELSIUS } from '../limits.js';
+import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema } from './common.js';
+import { ingredientSchema, recipeContentSchema, recipeDetailSchema, recipeListItemSchema, rotationSchema, stepSchema } from './content.js';
+import { imageUrlSchema } from './upload.js';
+
+/**
+ * Users' own recipes (api.md "my recipes", "sharing", "admin"): the editor's body, my recipes with
+ * their audit state, sharing, the staff audit desk and the import from a link. Reads accept the spec's
+ * userId and ignore it: the user is always the token's.
+ */
+
+export const AUDIT_REASON_MAX = 200;
+/** Addresses of pages to import from. */
+export const IMPORT_URL_MAX = 2000;
+
+/**
+ * A step as a user writes it: title and description required; temperature, duration and rotation "must
+ * be selected" (spec 5; the seed's platform steps may lack them, so the stored stepSchema allows null).
+ */
+/** A message for a missing or wrong-typed value only; bounds keep their own wording. */
+const whenMissing = (message: string) => ({ error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined) });
+
+export const editorStepSchema = stepSchema.extend({
+  temperature: z.number(whenMissing('validation.select')).int().min(0).max(TEMPERATURE_MAX_CELSIUS),
+  duration: z.number(whenMissing('validation.select')).int().min(1).max(STEP_TIME_MAX_SECONDS, 'validation.stepTime'),
+  rotation: z.object(rotationSchema.shape, whenMissing('validation.select')),
+});
+export type EditorStep = z.infer<typeof editorStepSchema>;
+
+/**
+ * addRecipe: the recipe detail's writable fields (spec 5: name, category, cooking time, cover and steps
+ * required). `id` updates one of the caller's recipes; `lang` defaults to the author's language.
+ */
+export const recipeInputSchema = recipeContentSchema.extend({
+  id: idSchema.optional(),
+  lang: z.enum(LANGUAGES).optional(),
+  cover: z.string('validation.required').trim().min(1, 'validation.required').pipe(imageUrlSchema),
+  categoryId: z.string('validation.required').min(1, 'validation.required').pipe(idSchema),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'validation.invalid')
+    .nullable()
+    .optional(),
+  steps: z.array(editorStepSchema, whenMissing('validation.required')).min(1, 'validation.required').max(60),
+});
+export type RecipeInput = z.input<typeof recipeInputSchema>;
+export type RecipeInputParsed = z.infer<typeof recipeInputSchema>;
+export const recipeIdResultSchema = z.object({ id: z.string() });
+
+/** 0 all, 1 under audit, 2 failed, 3 succeeded. */
+export const myRecipeQuerySchema = pageQuerySchema.extend(userIdQuerySchema.shape).extend({
+  auditStatus: z.coerce.number().int().min(0).max(AUDIT_STATUS.succeeded).default(0),
+});
+export type MyRecipeQuery = z.input<typeof myRecipeQuerySchema>;
+
+const auditStatusSchema = z.number().int().min(AUDIT_STATUS.underAudit).max(AUDIT_STATUS.succeeded);
+/**
+ * What the author sees of the audit: the state of the latest version sent (a change to a published
+ * recipe is audited while the published version stays public: `isPublic` says a version is live).
+ */
+export const auditFieldsSchema = z.object({
+  auditStatus: auditStatusSchema,
+  auditReason: z.string().nullable(),
+  updateTime: z.string(),
+  isPublic: z.boolean(),
+});
+export const myRecipeItemSchema = recipeListItemSchema.extend(auditFieldsSchema.shape);
+export type MyRecipeItem = z.infer<typeof myRecipeItemSchema>;
+/** The latest version the author wrote, as the public page will show it. */
+export const myRecipeDetailSchema = recipeDetailSchema.extend(auditFieldsSchema.shape);
+export type MyRecipeDetail = z.infer<typeof myRecipeDetailSchema>;
+
+export const myRecipeDetailQuerySchema = userIdQuerySchema.extend({ id: idSchema });
+export const republishRecipeBodySchema = z.object({ id: idSchema });
+export const delRecipeBodySchema = z.object({ ids: idsSchema });
+
+// ---- sharing ----
+
+export const shareRecipeBodySchema = z.object({ recipeId: idSchema });
+export const shareResultSchema = z.object({ shareUrl: z.string() });
+export type ShareResult = z.infer<typeof shareResultSchema>;
+export const shareRecordQuerySchema = pageQuerySchema.extend(userIdQuerySchema.shape);
+export const shareRecordSchema = z.object({ id: z.string(), shareUrl: z.string(), shareTime: z.string(), recipe: recipeListItemSchema });
+export type ShareRecord = z.infer<typeof shareRecordSchema>;
+
+// ---- the staff audit desk ----
+
+export const auditQueueQuerySchema = pageQuerySchema;
+export const auditQueueItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cover: z.string().nullable(),
+  lang: z.enum(LANGUAGES),
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  /** When this version was sent for audit; the queue is oldest first. */
+  submitTime: z.string(),
+  /** A change to a recipe that is already public (its published version stays visible meanwhile). */
+  isRevision: z.boolean(),
+});
+export type AuditQueueItem = z.infer<typeof auditQueueItemSchema>;
+export const auditRecipeDetailQuerySchema = z.object({ id: idSchema });
+export const auditRecipeDetailSchema = recipeDetailSchema.extend({ submitTime: z.string(), isRevision: z.boolean() });
+export type AuditRecipeDetail = z.infer<typeof auditRecipeDetailSchema>;
+
+/** pass, or fail with a reason (required when pass is false). */
+export const auditRecipeBodySchema = z
+  .object({
+    id: idSchema,
+    pass: z.boolean(),
+    reason: z.string().trim().max(AUDIT_REASON_MAX).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.pass && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+  });
+export type AuditRecipeBody = z.input<typeof auditRecipeBodySchema>;
+
+// ---- import from a link ----
+
+export const importRecipeBodySchema = z.object({
+  url: z.url({ protocol: /^https?$/, message: 'validation.url' }).max(IMPORT_URL_MAX),
+});
+
+/**
+ * What a page's schema.org Recipe gave: the editor is filled with it and the author completes the rest
+ * (category, step settings). Steps carry text only; the cover is already uploaded here (or null).
+ */
+export const recipeDraftSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  cover: z.string().nullable(),
+  cookingTime: z.number().int().nullable(),
+  portions: z.number().int().nullable(),
+  ingredients: z.array(ingredientSchema.extend({ name: z.string() })),
+  steps: z.array(z.object({ title: z.string(), description: z.string() })),
+  tips: z.string(),
+  sourceUrl: z.string(),
+});
+export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
