@@ -7,6 +7,8 @@
 //   npm run lighthouse -- --runs 1     # quicker
 //   npm run lighthouse -- --build      # rebuild first even when a build exists
 //   CHROME_PATH=/path/to/chrome npm run lighthouse
+//   npm run lighthouse -- --a11y       # accessibility score instead: /home, a recipe detail and the
+//                                      # recipe editor (/createRecipe, signed in as a new user)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     build: { type: 'boolean', default: false },
     report: { type: 'string' },
+    a11y: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 3);
@@ -91,6 +94,78 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
+async function postData(url, body, token) {
+  const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const envelope = await (await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })).json();
+  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** A new account (its code read from the server's outbox, as the browser tests do), signed in. */
+async function newUser() {
+  const account = `lighthouse-${Date.now().toString(36)}@example.com`;
+  await postData(`${base}/api/user/sendCode`, { account, scene: 'register' });
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'chef.db'), { readonly: true });
+  const row = db.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(account);
+  db.close();
+  const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+  if (!code) throw new Error('no verification code in the outbox');
+  const { token } = await postData(`${base}/api/user/register`, { account, code, password: 'chef2024', agree: true });
+  const userInfo = await (await fetch(`${base}/api/user/qryUserInfo`, { headers: { authorization: `Bearer ${token}` } })).json();
+  return { token, userInfo: userInfo.data };
+}
+
+/**
+ * Accessibility (Lighthouse's axe-core audits): scores, and the failing audits. The editor needs a
+ * signed-in user: a browser profile of our own holds the session in localStorage, and Lighthouse is
+ * told not to clear it.
+ */
+async function accessibility(pages) {
+  const { chromium } = await import('@playwright/test');
+  const debuggingPort = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'chef-lighthouse-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const { token, userInfo } = await newUser();
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${base}/agreement`);
+    await page.evaluate(
+      ([t, info]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('userInfo', JSON.stringify(info));
+      },
+      [token, userInfo],
+    );
+    console.log('\nLighthouse accessibility\n');
+    for (const { name, url } of pages) {
+      const result = await lighthouse(url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+        disableStorageReset: true,
+      });
+      const lhr = result.lhr;
+      const score = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
+      const failing = lhr.categories.accessibility.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.score === 0)
+        .map((audit) => audit.id);
+      if (score < 100) failed = true;
+      console.log(
+        `${score === 100 ? 'ok  ' : 'FAIL'} ${name}: accessibility ${score}${failing.length ? `   failing: ${failing.join(', ')}` : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 let chrome;
 let failed = false;
 try {
@@ -102,7 +177,21 @@ try {
     { name: '/home', url: `${base}/home` },
     { name: `recipe detail (${recipe.name})`, url: `${base}/home/recipeDetail/${recipe.id}` },
   ];
+  if (args.a11y) await accessibility([...pages, { name: '/createRecipe (signed in)', url: `${base}/createRecipe` }]);
+  else await measurePerformance(pages);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
 
+/** Performance, LCP, CLS, TBT and FCP per page (mobile settings, simulated throttling). */
+async function measurePerformance(pages) {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -150,13 +239,4 @@ try {
     }
   }
   console.log(`\nBars: performance >= ${PERFORMANCE_MIN}, CLS < ${CLS_MAX}`);
-} catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);

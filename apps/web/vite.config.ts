@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import packageJson from './package.json' with { type: 'json' };
 
 /**
  * Brotli and gzip copies beside every text file of the build, made once here with the strongest
@@ -27,18 +28,28 @@ function precompress(): Plugin {
   };
 }
 
-const STAFF_AND_EDITOR = /\/(ConsoleRoute|AuditDeskRoute|DevicesRoute|CreateRecipePage|EditRecipePage)-/;
+const OWN_IMPORTS = new RegExp(
+  `/(${[
+    // the staff console and the recipe editor: a visitor never opens them from the portal
+    'Console\\w*Route|ContentRoutes|console-page-modules|AuditDeskRoute|DevicesRoute|FeedbackInboxRoute|CreateRecipePage|EditRecipePage',
+    // pages opened now and then: settings, feedback, the appliance, sharing, editing a list, the legal texts
+    'FeedbackPage|HistoryFeedbackPage|EditPhonePage|EditPwdPage|MyDevicePage|ShareRecordPage|CreateRecordPage|EditBasketPage',
+    'InfoDetailPage|AboutUsPage|AgreementPage|PrivacyPage',
+  ].join('|')})-`,
+);
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The version feedback attaches (features/feedback): the web package's, fixed at build time.
+  define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {
     // The server reads the manifest to preload each page's chunks (modules/seo); the benchmark sums the first view's JavaScript from it.
     manifest: true,
     modulePreload: {
       // The entry lists, for every lazy route, the chunks to preload with it; that list ships in the first
-      // view of /home. Pages a visitor never opens from the portal (the staff console, the recipe editor)
-      // load their own imports when opened instead, which keeps the list, and /home, small.
-      resolveDependencies: (file, deps) => (STAFF_AND_EDITOR.test(file) ? [] : deps),
+      // view of /home. The pages of OWN_IMPORTS load their own imports when opened instead (one round
+      // trip later), which keeps the list, and /home, small.
+      resolveDependencies: (file, deps) => (OWN_IMPORTS.test(file) ? [] : deps),
     },
   },
   server: {

@@ -28,11 +28,20 @@ import { createBasketService } from './modules/basket/basket.service.js';
 import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
 import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
 import { registerContent } from './modules/content.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { createFeedbackService } from './modules/feedback/feedback.service.js';
 import { startDeviceChannel } from './modules/device/device.channel.js';
 import { deviceRoutes } from './modules/device/device.routes.js';
 import { createDeviceService } from './modules/device/device.service.js';
 import { refreshCoverUrls } from './modules/cover/cover.refresh.js';
 import { auditRoutes } from './modules/admin/audit.routes.js';
+import { adminContentRoutes } from './modules/admin/admin-content.routes.js';
+import { createAdminContentService } from './modules/admin/admin-content.service.js';
+import { createDashboardService } from './modules/admin/dashboard.service.js';
+import { peopleRoutes } from './modules/admin/people.routes.js';
+import { createStaffLogService } from './modules/admin/staff-log.service.js';
+import { createUsersService } from './modules/admin/users.service.js';
+import { createActivityRecorder } from './modules/user/activity.js';
 import { createAuditService } from './modules/admin/audit.service.js';
 import { myRecipeRoutes } from './modules/my-recipe/my-recipe.routes.js';
 import { createMyRecipeService } from './modules/my-recipe/my-recipe.service.js';
@@ -143,7 +152,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
-  registerAuth(app, signIn, admin);
+  registerAuth(app, signIn, admin, createActivityRecorder({ db, log: app.log, ...(clock ? { clock } : {}) }));
   registerHousekeeping(app, { unusedUploads: uploads.sweep, oldLoginFailures: signIn.sweepLockouts });
 
   // helmet's middleware built once: @fastify/helmet rebuilt it (CSP parsing included) on every
@@ -206,6 +215,8 @@ export async function buildApp({
   cookRecordRoutes(app, cookRecords);
   basketRoutes(app, baskets);
   deviceRoutes(app, devices);
+  // Screenshots go through the one ownership check of uploads; a reply reaches the user as a message.
+  feedbackRoutes(app, createFeedbackService({ db, messages, claimPicture: uploads.claim, ...(clock ? { clock } : {}) }));
   pageRoutes(app, createPageRepository(db));
   // Recipes, articles, search, ratings, comments, home, covers and detail-page SEO (modules/content.ts).
   const content = registerContent(app, {
@@ -231,7 +242,23 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   myRecipeRoutes(app, myRecipes);
-  auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages }));
+  auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages, clock: clock ?? (() => new Date()) }));
+  // The console's users, dashboard and audit log (issue 11): a user's recipes as their own list shows them.
+  peopleRoutes(app, {
+    users: createUsersService({
+      db,
+      hub,
+      recipesOf: async (userId, limit, lang) => (await myRecipes.page(userId, 0, { current: 1, size: limit }, lang)).records,
+      ...(clock ? { clock } : {}),
+    }),
+    dashboard: createDashboardService({ db, ...(clock ? { clock } : {}) }),
+    staffLog: createStaffLogService({ db }),
+  });
+  // The console's articles, config records, weekly selection and content pages (issue 11): writes drop content.cache.
+  adminContentRoutes(
+    app,
+    createAdminContentService({ db, cache: content.cache, adv, claimPicture: uploads.claim, ...(clock ? { clock } : {}) }),
+  );
   shareRoutes(app, createShareService({ db, publicUrl: config.publicUrl, toItems, ...(clock ? { clock } : {}) }));
   importRoutes(app, createImportService({ uploads, allowLoopback: config.importAllowLoopback }));
 

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_UNIT_TYPE, TARGET_TYPE, TOKEN_TTL_DAYS, type TargetType } from '@chef/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../src/db/index.js';
-import type { AnthologyTable, ArticleTable, BasketItemTable, DeviceTable, RecipeTable, UserTable } from '../src/db/schema.js';
+import type {
+  AnthologyTable,
+  ArticleTable,
+  BasketItemTable,
+  DeviceTable,
+  FeedbackTable,
+  RecipeTable,
+  UserTable,
+} from '../src/db/schema.js';
 import { newSession, sha256 } from '../src/lib/crypto.js';
 
 /**
@@ -261,6 +269,15 @@ export async function buildMessage(db: Db, userId: number, overrides: { title?: 
   return db
     .insertInto('messages')
     .values({ user_id: userId, title: '', content: `Message ${next()}`, created_at: nowIso(), ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A user's feedback (type 4, no screenshots, waiting) unless overridden; reply + reply_time make it replied. */
+export async function buildFeedback(db: Db, userId: number, overrides: Partial<Omit<Insertable<FeedbackTable>, 'id' | 'user_id'>> = {}) {
+  return db
+    .insertInto('feedback')
+    .values({ user_id: userId, type: 4, description: `Feedback ${next()}`, created_at: nowIso(), ...overrides })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

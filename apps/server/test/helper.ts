@@ -144,6 +144,22 @@ export function freshIp(): string {
   return `10.${a}.${b}.${c}`;
 }
 
+/** Signs in the staff member buildTestApp creates; answers the login's data (token, staffInfo). */
+export async function staffLoginOf(app: FastifyInstance): Promise<{ token: string; staffInfo: { id: string; name: string } }> {
+  const res = await call(app, 'POST', '/api/admin/login', {
+    body: { email: 'staff@example.com', password: 'staff-secret-1' },
+    ip: freshIp(),
+  });
+  return res.body.data;
+}
+
+/** Serves the app on a free loopback port, for tests that need real sockets; answers its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 /** Calls the API like a client: JSON in, envelope out. */
 export async function call(
   app: FastifyInstance,

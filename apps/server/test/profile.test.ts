@@ -218,6 +218,7 @@ describe('updPwd', () => {
     expect(res.body).toEqual({ code: 400, msg: 'The new password must differ from the old one', data: { field: 'newPassword' } });
   });
 
+  // One scrypt hash (N = 2^17) per guess: ~7 s alone, past the default 30 s when other suites share two cores.
   it('limits old-password guesses per user', async () => {
     const user = await registerUser(t);
     for (let i = 0; i < LIMITS.passwordChangePerUser15Min; i++) {
@@ -227,7 +228,7 @@ describe('updPwd', () => {
     expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.body.msg).toMatch(/^Too many attempts, please try again in \d+ (seconds?|minutes?)$/);
-  });
+  }, 120_000);
 
   it('answers 401 without a token', async () => {
     expect((await post('/api/user/updPwd', { oldPassword: 'abc12345', newPassword: 'fresh123' })).status).toBe(401);

@@ -1,6 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, freshIp, registerUser, type TestApp } from './helper.js';
+import { buildTestApp, call, freshIp, listenOnLoopback, registerUser, staffLoginOf, type TestApp } from './helper.js';
 
 /** The hub on a listening app, with real socket.io-client connections over loopback. */
 let t: TestApp;
@@ -10,12 +10,8 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  staffToken = (
-    await call(t.app, 'POST', '/api/admin/login', { body: { email: 'staff@example.com', password: 'staff-secret-1' }, ip: freshIp() })
-  ).body.data.token;
+  base = await listenOnLoopback(t.app);
+  staffToken = (await staffLoginOf(t.app)).token;
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_STAFF } from '../playwright.config';
+import { staffSignIn } from './support/console';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser, pngPicture } from './support/personal';
 
@@ -36,11 +36,8 @@ async function nothingRan(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }
 
-async function staffSignIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByTestId('console-email').fill(E2E_STAFF.email);
-  await page.getByTestId('console-password').fill(E2E_STAFF.password);
-  await page.getByTestId('console-sign-in').click();
+async function staffSignInToAudit(page: Page) {
+  await staffSignIn(page, '/admin/audit');
   await expect(page.getByTestId('audit-queue')).toBeVisible();
 }
 
@@ -110,7 +107,7 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
 
   // Staff fail it with a reason, in a second tab; the author's tab shows the live message.
   const console = await context.newPage();
-  await staffSignIn(console);
+  await staffSignInToAudit(console);
   await openInQueue(console, `${name} ${XSS_NAME}`.slice(0, 60));
   await console.getByTestId('audit-fail').click();
   await expect(console.getByText('Please give the reason')).toBeVisible();

@@ -132,7 +132,8 @@ test.describe('layout and settings', () => {
 
     await page.getByRole('link', { name: 'Feedback History' }).click();
     await expect(page).toHaveURL(/\/myCenter\/historyFeedback$/);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    // A personal page: a visitor is invited to log in.
+    await expect(page.getByTestId('login-prompt')).toBeVisible();
 
     await page.goto('/login');
     await expect(page).toHaveTitle('Login - Chef Robot');

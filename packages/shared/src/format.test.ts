@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariant, maskPhone, relativeTime } from './format.js';
+import { imageVariant, maskEmail, maskPhone, relativeTime } from './format.js';
+
+describe('maskEmail', () => {
+  it('keeps the first character and the domain', () => {
+    expect(maskEmail('alice@example.com')).toBe('a***@example.com');
+    expect(maskEmail('a@b.cn')).toBe('a***@b.cn');
+  });
+
+  it('masks a value without a name part whole', () => {
+    expect(maskEmail('@x')).toBe('**');
+  });
+});
 
 /** Spec section 9: phone numbers masked as first 3 digits + **** + last 4. */
 describe('maskPhone', () => {

@@ -7,6 +7,13 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
 }
 
+/** The first character of the name, ***, then the domain: enough for staff to tell accounts apart. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '*'.repeat(email.length);
+  return `${email[0]}***${email.slice(at)}`;
+}
+
 export type RelativeTime = { unit: 'justNow' | 'seconds' | 'minutes' | 'hours'; value: number } | { unit: 'date'; value: string };
 
 /**

@@ -21,3 +21,7 @@ export * from './schemas/basket.js';
 export * from './schemas/device.js';
 export * from './schemas/my-recipe.js';
 export * from './list-moves.js';
+export * from './schemas/feedback.js';
+export * from './rich-text.js';
+export * from './schemas/admin-content.js';
+export * from './schemas/admin-people.js';

@@ -34,6 +34,9 @@ export interface Database {
   recipe_shares: RecipeShareTable;
   login_failures: LoginFailureTable;
   uploads: UploadTable;
+  feedback: FeedbackTable;
+  staff_actions: StaffActionTable;
+  user_activity: UserActivityTable;
 }
 
 export interface UserTable {
@@ -49,6 +52,8 @@ export interface UserTable {
   unit_type: string;
   created_at: string;
   updated_at: string;
+  /** Set by staff: the account's sessions are ended and it cannot sign in (migration 0040). */
+  disabled_at: Generated<string | null>;
 }
 
 interface TokenTable {
@@ -361,4 +366,39 @@ export interface UploadTable {
   owner_id: number;
   created_at: string;
   used_at: string | null;
+}
+
+/** A user's feedback and the platform's reply (modules/feedback; migration 0040). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  description: string;
+  /** JSON array of screenshot URLs. */
+  screenshots: Generated<string>;
+  contact: string | null;
+  app_version: string | null;
+  browser: string | null;
+  page: string | null;
+  created_at: string;
+  reply: string | null;
+  reply_time: string | null;
+  replied_by: number | null;
+}
+
+/** One write of the staff console: who, what, when, the row before and after (JSON). */
+export interface StaffActionTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  action: string;
+  target_id: string | null;
+  before: string | null;
+  after: string | null;
+  created_at: string;
+}
+
+/** A user was active (made a signed-in call) on this UTC day (yyyy-mm-dd). */
+export interface UserActivityTable {
+  user_id: number;
+  day: string;
 }

@@ -38,7 +38,13 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Identity comes from the bearer token only (a userId in the query is ignored, api.md). The token is
  * looked up lazily, by the routes that need it, so static files and public reads cost no query.
  */
-export function registerAuth(app: FastifyInstance, users: Pick<SignInService, 'authenticate'>, admin: AdminService) {
+export function registerAuth(
+  app: FastifyInstance,
+  users: Pick<SignInService, 'authenticate'>,
+  admin: AdminService,
+  /** Marks the user active today (modules/user/activity.ts; not awaited, never fails the call). */
+  recordActivity: (userId: number) => void = () => {},
+) {
   app.decorateRequest('lang', 'en-US');
   app.decorateRequest('user', null);
   app.decorateRequest('staff', null);
@@ -54,6 +60,7 @@ export function registerAuth(app: FastifyInstance, users: Pick<SignInService, 'a
     if (user) {
       request.user = user;
       request.token = token;
+      recordActivity(user.id);
     }
   };
   app.decorate('loadUser', loadUser);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { checkA11yOnce, isPortalPage, type A11yOptions } from './axe';
 import { waitForCode } from './outbox';
 
 /** A client address of its own per test (the server trusts X-Forwarded-For in the e2e run). */
@@ -7,11 +8,32 @@ export function randomClientIp(): string {
   return `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ a11y: A11yOptions; checkA11y: () => Promise<void> }>({
   // Playwright fixtures declare their dependencies by destructuring; this one has none.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': randomClientIp() });
+  },
+  a11y: [{}, { option: true }],
+  /**
+   * Every journey is an accessibility check too (support/axe.ts): the page a test leaves behind is
+   * checked before each `page.goto` and at the end of the test (each page state once per run).
+   */
+  page: async ({ page, a11y, baseURL }, use, testInfo) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      if (!a11y.off && isPortalPage(page, baseURL)) await checkA11yOnce(page, testInfo, a11y, 'before the next page.goto');
+      return goto(...args);
+    };
+    await use(page);
+    // A test that failed already is not checked again: its own failure is the one to read.
+    if (!a11y.off && isPortalPage(page, baseURL) && testInfo.status === testInfo.expectedStatus) {
+      await checkA11yOnce(page, testInfo, a11y, 'end of test');
+    }
+  },
+  /** A check on demand, of the page as it is now (a dialog open, a menu unfolded). */
+  checkA11y: async ({ page, a11y }, use, testInfo) => {
+    await use(() => checkA11yOnce(page, testInfo, a11y, 'on demand', false));
   },
 });
 export { expect };

@@ -21,15 +21,20 @@ export async function loggedInUser(page: Page, request: APIRequestContext, label
 }
 
 /** One staff sign-in per run: staff logins are limited to 10 per 15 minutes per account. */
-let staffToken: string | undefined;
+let staffSession: { token: string; staffInfo: unknown } | undefined;
+
+/** The run's staff sign-in (the answer of POST /api/admin/login, made on first use). */
+export async function staffSessionOf(request: APIRequestContext): Promise<{ token: string; staffInfo: unknown }> {
+  if (!staffSession) {
+    const login = await request.post('/api/admin/login', { data: E2E_STAFF });
+    staffSession = ((await login.json()) as { data: { token: string; staffInfo: unknown } }).data;
+  }
+  return staffSession;
+}
 
 /** The run's staff token (signed in on first use). */
 export async function staffTokenOf(request: APIRequestContext): Promise<string> {
-  if (!staffToken) {
-    const login = await request.post('/api/admin/login', { data: E2E_STAFF });
-    staffToken = ((await login.json()) as { data: { token: string } }).data.token;
-  }
-  return staffToken;
+  return (await staffSessionOf(request)).token;
 }
 
 /** Staff create a message through the API (POST /api/admin/sendMsg with a staff token). */

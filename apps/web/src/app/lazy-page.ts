@@ -7,5 +7,7 @@ export type LazyRoute = NonNullable<RouteObject['lazy']>;
  * keeps the first view of /home small (quality.md).
  */
 export const lazyPage =
-  (load: () => Promise<{ default: React.ComponentType }>): LazyRoute =>
+  (load: () => Promise<{ default: React.ComponentType }>): LazyPage =>
   async () => ({ Component: (await load()).default });
+
+export type LazyPage = () => Promise<{ Component: React.ComponentType }>;

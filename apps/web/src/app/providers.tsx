@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 
 import { useAfterLoad } from '../lib/after-load';
 import { notificationsContainerMounted, notificationsWanted, onNotificationsWanted } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The toast container arrives after the first paint (see lib/notify): no toast is due before it. */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
@@ -29,7 +29,7 @@ function LazyNotifications() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <LazyNotifications />
         {children}

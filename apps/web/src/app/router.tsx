@@ -7,7 +7,7 @@ import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
-import { CONSOLE_PAGES } from './routes/admin/console-pages';
+import { CONSOLE_PAGES, consolePage } from './routes/admin/console-pages';
 import { RouteError } from './pages/RouteError';
 import { RootShell, RouteFallback } from './RootShell';
 import { AppLayout } from './layout/AppLayout';
@@ -22,7 +22,6 @@ import { AppLayout } from './layout/AppLayout';
 const Nothing = () => null;
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
-/** Routes whose features later issues deliver; until then they honestly say "coming soon". */
 /** Shopping lists: /shopBasket composes other features' recipes into the generator (routes/shop-basket). */
 const basketRoutes: RouteObject[] = [
   { path: 'shopBasket', handle: handle('route.shopBasket'), lazy: page(() => import('./routes/shop-basket/ShopBasketRoute')) },
@@ -75,11 +74,11 @@ const documentRoutes: RouteObject[] = [
   { path: 'privacy', handle: handle('route.privacy'), lazy: page(() => import('../features/info-page/pages/PrivacyPage')) },
 ];
 
-/** The centre's frame (title, login invitation, coming soon) draws each page: see routes/my-center. */
+/** The centre's frame (title, login invitation) draws each page: see routes/my-center. */
 const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, page: lazy }) => ({
   path,
   handle: handle(titleKey),
-  ...(lazy ? { lazy } : { Component: Nothing }),
+  lazy,
 }));
 
 /**
@@ -106,7 +105,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/admin/ConsoleRoute')),
         children: [
           { index: true, loader: () => redirect(`/admin/${CONSOLE_PAGES[0]!.path}`), Component: Nothing },
-          ...CONSOLE_PAGES.map(({ path, titleKey, page: lazy }) => ({ path, handle: handle(titleKey), lazy })),
+          ...CONSOLE_PAGES.map(({ path, titleKey }) => ({ path, handle: handle(titleKey), lazy: consolePage(path) })),
         ],
       },
       {

@@ -24,18 +24,30 @@ export async function checkImageFile(file: File): Promise<string | null> {
   return detectImageType(head) ? null : t('toast.badImageType');
 }
 
+/** Who uploads, when not the portal's user. */
+export interface UploadAuth {
+  token: () => string | null;
+  onUnauthorized: () => void;
+}
+
 /**
  * POST /api/common/uploadFileToThirdStorage through XMLHttpRequest, the one browser API that reports
  * upload progress. Same rules as the api client: bearer token, accept-language, 20 s timeout,
  * envelope, 'Login failure' on 401. Resolves with the picture's URL.
  */
-export function uploadImage(file: File, folderName: UploadFolder, onProgress: (percent: number) => void): Promise<string> {
+export function uploadImage(
+  file: File,
+  folderName: UploadFolder,
+  onProgress: (percent: number) => void,
+  /** Another account's session (the staff console's): its token, and what its 401 does instead of the portal's logout. */
+  auth?: UploadAuth,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/common/uploadFileToThirdStorage');
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader('accept-language', currentLanguage());
-    const { token } = getSession();
+    const token = auth ? auth.token() : getSession().token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -52,7 +64,7 @@ export function uploadImage(file: File, folderName: UploadFolder, onProgress: (p
       if (!envelope || typeof envelope.code !== 'number')
         return reject(new ApiError(xhr.status, t('toast.networkError'), undefined, 'network'));
       if (envelope.code === 0) return resolve(envelope.data);
-      if (envelope.code === HTTP_UNAUTHORIZED && token) handleLoginFailure();
+      if (envelope.code === HTTP_UNAUTHORIZED && token) (auth ? auth.onUnauthorized : handleLoginFailure)();
       reject(new ApiError(envelope.code, envelope.msg));
     };
     const form = new FormData();

@@ -5,6 +5,11 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits.js';
 export const idSchema = z.string().regex(/^[1-9]\d{0,18}$/, 'validation.invalid');
 export const idsSchema = z.array(idSchema).min(1, 'validation.required').max(PAGE_SIZE_MAX);
 
+/** A message for a missing or wrong-typed value only; bounds keep their own wording. */
+export const whenMissing = (message: string) => ({
+  error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined),
+});
+
 /** current is 1-based; size defaults to 10 and is at most 100. Query strings arrive as text. */
 export const pageQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),

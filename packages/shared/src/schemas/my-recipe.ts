@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_STATUS, LANGUAGES } from '../enums.js';
 import { STEP_TIME_MAX_SECONDS, TEMPERATURE_MAX_CELSIUS } from '../limits.js';
-import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema } from './common.js';
+import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema, whenMissing } from './common.js';
 import { ingredientSchema, recipeContentSchema, recipeDetailSchema, recipeListItemSchema, rotationSchema, stepSchema } from './content.js';
 import { imageUrlSchema } from './upload.js';
 
@@ -19,8 +19,6 @@ export const IMPORT_URL_MAX = 2000;
  * A step as a user writes it: title and description required; temperature, duration and rotation "must
  * be selected" (spec 5; the seed's platform steps may lack them, so the stored stepSchema allows null).
  */
-/** A message for a missing or wrong-typed value only; bounds keep their own wording. */
-const whenMissing = (message: string) => ({ error: (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined) });
 
 export const editorStepSchema = stepSchema.extend({
   temperature: z.number(whenMissing('validation.select')).int().min(0).max(TEMPERATURE_MAX_CELSIUS),

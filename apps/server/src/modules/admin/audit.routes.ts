@@ -52,6 +52,6 @@ export function auditRoutes(app: FastifyInstance, audit: AuditService) {
       response: okSchema(emptySchema),
     },
     onRequest: app.requireStaff,
-    handler: async (request) => ok(await audit.audit(request.body)),
+    handler: async (request) => ok(await audit.audit(request.staff!.id, request.body)),
   });
 }

@@ -17,6 +17,7 @@ import { CONTENT_COLUMNS, isRevision, latestVersion, toAuditQueueItem, toMyRecip
 import { createMyRecipeRepository } from '../my-recipe/my-recipe.repository.js';
 import type { ToItems } from '../my-recipe/my-recipe.service.js';
 import type { RecipeRow } from '../recipe/recipe.repository.js';
+import { recordStaffAction } from './staff-log.repository.js';
 
 /**
  * The staff audit desk: the queue of recipes waiting (oldest first), a preview of the version waiting
@@ -25,7 +26,7 @@ import type { RecipeRow } from '../recipe/recipe.repository.js';
  * keeps the reason for the author. Either way the author gets a message, live through the hub, in the
  * author's language.
  */
-export function createAuditService(deps: { db: Db; cache: ContentCache; toItems: ToItems; messages: MessageService }) {
+export function createAuditService(deps: { db: Db; cache: ContentCache; toItems: ToItems; messages: MessageService; clock: () => Date }) {
   const repo = createMyRecipeRepository(deps.db);
 
   async function waiting(id: string): Promise<RecipeRow> {
@@ -60,11 +61,23 @@ export function createAuditService(deps: { db: Db; cache: ContentCache; toItems:
       return { ...detail, submitTime: row.submitted_at ?? row.updated_at, isRevision: isRevision(row) };
     },
 
-    async audit(input: { id: string; pass: boolean; reason?: string | undefined }): Promise<null> {
+    async audit(staffId: number, input: { id: string; pass: boolean; reason?: string | undefined }): Promise<null> {
       const row = await waiting(input.id);
       const reason = input.reason ?? '';
       const revision = isRevision(row);
-      await repo.transaction(async (trx) => {
+      const at = deps.clock().toISOString();
+      await repo.transaction(async (trx, db) => {
+        await recordStaffAction(db, {
+          staffId,
+          action: 'recipe.audit',
+          targetId: row.id,
+          // The state of the version audited: the pending change's for a revision, else the row's.
+          before: revision
+            ? { revision, auditStatus: row.pending_status, reason: row.pending_reason }
+            : { revision, auditStatus: row.audit_status, reason: row.audit_reason },
+          after: { revision, auditStatus: input.pass ? AUDIT_STATUS.succeeded : AUDIT_STATUS.failed, reason: input.pass ? null : reason },
+          at,
+        });
         if (input.pass && revision) {
           // The change becomes the published version.
           const change = JSON.parse(row.pending!) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { AdvRecord } from '@chef/shared';
+import type { AdminAdvRecord, AdvRecord } from '@chef/shared';
 import type { Selectable } from 'kysely';
 import type { AdvTable } from '../../db/schema.js';
 
@@ -11,3 +11,6 @@ export const toAdvRecord = (row: Selectable<AdvTable>): AdvRecord => ({
   advUrl: row.adv_url,
   lang: row.lang as AdvRecord['lang'],
 });
+
+/** The same with its order, for the console. */
+export const toAdminAdvRecord = (row: Selectable<AdvTable>): AdminAdvRecord => ({ ...toAdvRecord(row), sort: row.sort });

@@ -120,7 +120,7 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService) {
       response: okSchema(addDeviceResultSchema),
     },
     onRequest: app.requireStaff,
-    handler: async (request) => ok(await devices.provision(request.body.sn, request.body.model)),
+    handler: async (request) => ok(await devices.provision(request.body.sn, request.body.model, request.staff!.id)),
   });
 
   r.get('/api/admin/qryDevice', {

@@ -34,6 +34,7 @@ import type { Hub } from '../../plugins/realtime.js';
 import { createRecipeItemService } from '../recipe-item/recipe-item.service.js';
 import { defaultDeviceName, toAdminDevice, toMyDevice } from './device.presenter.js';
 import { createDeviceRepository } from './device.repository.js';
+import { recordStaffAction } from '../admin/staff-log.repository.js';
 
 /** How the service reaches a device: a publish on one of its down topics (device.channel.ts). */
 export type PublishDown = (sn: string, topic: DownTopic, payload: DeviceProgram | DeviceCommand) => Promise<void>;
@@ -106,12 +107,17 @@ export function createDeviceService(deps: {
 
     // ---- staff ----
 
-    /** Factory provisioning: a new device and its secret, which is shown this once and stored as a hash. */
-    async provision(sn: string, model: DeviceModel): Promise<AddDeviceResult> {
+    /** Factory provisioning: a new device and its secret, which is shown this once and stored as a hash; staffId: from the console. */
+    async provision(sn: string, model: DeviceModel, staffId?: number): Promise<AddDeviceResult> {
       if (await repo.snExists(sn)) throw conflict('device.snTaken', 'sn');
       // 128 random bits: a sha256 of it cannot be reversed, and the broker checks it on every CONNECT cheaply.
       const secret = randomBytes(16).toString('base64url');
-      await repo.insert({ sn, model, secret_hash: sha256(secret), created_at: clock().toISOString() });
+      const at = clock().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        const id = await createDeviceRepository(trx).insert({ sn, model, secret_hash: sha256(secret), created_at: at });
+        // From the console (not the command-line tool): the audit log names who added it, never the secret.
+        if (staffId !== undefined) await recordStaffAction(trx, { staffId, action: 'device.add', targetId: id, after: { sn, model }, at });
+      });
       return { sn, model, secret };
     },
 

@@ -76,11 +76,10 @@ export function messageRoutes(app: FastifyInstance, messages: MessageService) {
     onRequest: app.requireStaff,
     handler: async (request) => {
       const { userId, title, text } = request.body;
-      if (userId === undefined) return ok({ recipients: await messages.send(null, { title, content: text }) });
       // An id no row can have is an unknown user, never "everyone".
-      const id = rowId(userId);
-      if (id === null) throw new AppError(404, 'message.userNotFound', {}, 'userId');
-      return ok({ recipients: await messages.send(id, { title, content: text }) });
+      const id = userId === undefined ? null : rowId(userId);
+      if (userId !== undefined && id === null) throw new AppError(404, 'message.userNotFound', {}, 'userId');
+      return ok({ recipients: await messages.sendAsStaff(request.staff!.id, id, { title, content: text }) });
     },
   });
 }

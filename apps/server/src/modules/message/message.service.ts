@@ -2,10 +2,14 @@ import type { Message, MsgCount, PageResult } from '@chef/shared';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Hub } from '../../plugins/realtime.js';
-import { createMessageRepository } from './message.repository.js';
+import { recordStaffAction } from '../admin/staff-log.repository.js';
+import { createMessageRepository, type MessageRepository } from './message.repository.js';
 import { rowIds } from '../../lib/ids.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
 import { toMessage } from './message.presenter.js';
+
+type MessageText = { title?: string | undefined; content: string };
+type StoredMessage = { title: string; content: string; created_at: string };
 
 /**
  * The user's messages. Other modules send through `send` (a recipe's audit result, a feedback
@@ -19,6 +23,19 @@ export function createMessageService(deps: { db: Db; hub: Hub; clock?: () => Dat
   const clock = deps.clock ?? (() => new Date());
   const syncCount = (userId: number) => hub.emit(userId, 'SyncMsgCount');
   const count = async (userId: number): Promise<MsgCount> => ({ usrMsgCount: await repo.unreadCount(userId) });
+  const rowOf = (message: MessageText) => ({ title: message.title ?? '', content: message.content, created_at: clock().toISOString() });
+
+  async function store(rows: MessageRepository, userId: number | null, row: StoredMessage): Promise<number> {
+    if (userId === null) return rows.insertForEveryone(row);
+    if (!(await rows.userExists(userId))) throw new AppError(404, 'message.userNotFound', {}, 'userId');
+    await rows.insert({ ...row, user_id: userId });
+    return 1;
+  }
+
+  function announce(userId: number | null, row: StoredMessage) {
+    hub.emit(userId, 'ShowMsg', row.title || row.content);
+    hub.emit(userId, 'SyncMsgCount');
+  }
 
   return {
     /**
@@ -26,17 +43,31 @@ export function createMessageService(deps: { db: Db; hub: Hub; clock?: () => Dat
      * own copy). Returns how many users it reached. The toast shows the title, or the text when there
      * is none.
      */
-    async send(userId: number | null, message: { title?: string | undefined; content: string }): Promise<number> {
-      const row = { title: message.title ?? '', content: message.content, created_at: clock().toISOString() };
-      let recipients = 1;
-      if (userId === null) {
-        recipients = await repo.insertForEveryone(row);
-      } else {
-        if (!(await repo.userExists(userId))) throw new AppError(404, 'message.userNotFound', {}, 'userId');
-        await repo.insert({ ...row, user_id: userId });
-      }
-      hub.emit(userId, 'ShowMsg', row.title || row.content);
-      hub.emit(userId, 'SyncMsgCount');
+    async send(userId: number | null, message: MessageText): Promise<number> {
+      const row = rowOf(message);
+      const recipients = await store(repo, userId, row);
+      announce(userId, row);
+      return recipients;
+    },
+
+    /**
+     * The console's send: stored and recorded in the staff action log in one transaction ('message.send',
+     * with what was sent and how many it reached), then announced live.
+     */
+    async sendAsStaff(staffId: number, userId: number | null, message: MessageText): Promise<number> {
+      const row = rowOf(message);
+      const recipients = await deps.db.transaction().execute(async (trx) => {
+        const reached = await store(createMessageRepository(trx), userId, row);
+        await recordStaffAction(trx, {
+          staffId,
+          action: 'message.send',
+          targetId: userId,
+          after: { userId: userId === null ? null : String(userId), title: row.title, text: row.content, recipients: reached },
+          at: row.created_at,
+        });
+        return reached;
+      });
+      announce(userId, row);
       return recipients;
     },
 

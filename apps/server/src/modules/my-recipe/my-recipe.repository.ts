@@ -114,9 +114,12 @@ type Rows = ReturnType<typeof rowsOf>;
 export function createMyRecipeRepository(db: Db) {
   return {
     ...rowsOf(db),
-    /** Runs work in one transaction, with the repository bound to it (SQLite has one connection: the outer one would wait). */
-    transaction<T>(work: (repo: Rows) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(rowsOf(trx)));
+    /**
+     * Runs work in one transaction, with the repository bound to it (SQLite has one connection: the outer one would wait);
+     * the transaction itself goes along for writes of other areas that must land with it (the staff action log).
+     */
+    transaction<T>(work: (repo: Rows, trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(rowsOf(trx), trx));
     },
   };
 }

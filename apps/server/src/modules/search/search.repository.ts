@@ -78,6 +78,17 @@ export async function writeSearchRows(db: Db, target: SearchTarget, rows: readon
   }
 }
 
+/**
+ * Removes the search rows of deleted content rows, in the caller's transaction (SQLite's contentless
+ * FTS rows; PostgreSQL's side-table rows go with their row by the foreign key's cascade).
+ */
+export async function deleteSearchRows(db: Db, target: SearchTarget, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0 || isPostgres(db)) return;
+  const t = TABLES[target];
+  await sql`delete from ${sql.table(t.fts)} where rowid in (${sql.join(ids)})`.execute(db);
+  await sql`delete from ${sql.table(t.ftsShort)} where rowid in (${sql.join(ids)})`.execute(db);
+}
+
 /** FTS5 phrase: the text in double quotes, inner quotes doubled. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff]/u;

@@ -43,6 +43,14 @@ export function createSignInService(deps: {
   const inTransaction = <T>(work: (trx: UserRepository) => Promise<T>) =>
     db.transaction().execute((trx) => work(createUserRepository(trx)));
 
+  /**
+   * A disabled account (staff, modules/admin/users.service.ts) cannot sign in nor ask for a code to
+   * sign in or reset its password: 403 with a message that says so, rather than a generic failure.
+   */
+  function refuseDisabled(user: UserRow | undefined) {
+    if (user?.disabled_at) throw new AppError(403, 'people.accountDisabled', {}, 'account');
+  }
+
   function kindOf(account: string) {
     const parsed = normalizeAccount(account);
     if (!parsed) throw badRequest('validation.account', 'account');
@@ -69,6 +77,7 @@ export function createSignInService(deps: {
       if ((input.scene === 'login' || input.scene === 'resetPwd') && !existing) {
         throw new AppError(404, 'error.accountNotFound', {}, 'account');
       }
+      if (input.scene === 'login' || input.scene === 'resetPwd') refuseDisabled(existing);
       if (input.scene === 'changePhone') {
         if (!input.userId) throw unauthorized();
         if (kind !== 'mobile') throw badRequest('validation.mobile', 'account');
@@ -143,6 +152,8 @@ export function createSignInService(deps: {
         const ok = await verifyAccountPassword(input.password, found?.password_hash);
         return found && ok ? { ok: true, value: found } : { ok: false, error: badRequest('error.wrongCredentials') };
       });
+      // Only once the password is right: a stranger learns nothing more than "wrong password".
+      refuseDisabled(user);
       return inTransaction((trx) => issueToken(trx, user));
     },
 
@@ -153,6 +164,7 @@ export function createSignInService(deps: {
       const { kind, value: account } = kindOf(input.account);
       const user = await repo.findByAccount(kind, account);
       if (!user) throw new AppError(404, 'error.accountNotFound', {}, 'account');
+      refuseDisabled(user);
       const codeId = await codes.check(account, 'login', input.code);
       return inTransaction(async (trx) => {
         await codes.consume(trx, codeId);
@@ -165,6 +177,7 @@ export function createSignInService(deps: {
       const { kind, value: account } = kindOf(input.account);
       const user = await repo.findByAccount(kind, account);
       if (!user) throw new AppError(404, 'error.accountNotFound', {}, 'account');
+      refuseDisabled(user);
       const codeId = await codes.check(account, 'resetPwd', input.code);
       const passwordHash = await hashPassword(input.newPassword);
       await inTransaction(async (trx) => {

@@ -15,7 +15,7 @@ export function createUserRepository(db: Db) {
       return db.selectFrom('users').selectAll().where(kind, '=', value).executeTakeFirst();
     },
 
-    async insert(user: Omit<UserRow, 'id'>): Promise<UserRow> {
+    async insert(user: Omit<UserRow, 'id' | 'disabled_at'>): Promise<UserRow> {
       return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
     },
 
@@ -30,7 +30,10 @@ export function createUserRepository(db: Db) {
         .execute();
     },
 
-    /** The user behind a live token, in one query: every authenticated request runs it. */
+    /**
+     * The user behind a live token, in one query: every authenticated request runs it. A disabled
+     * account has no tokens left (disabling deletes them); it is refused here too, should one remain.
+     */
     findUserByToken(tokenHash: string, at: string) {
       return db
         .selectFrom('user_tokens')
@@ -38,7 +41,17 @@ export function createUserRepository(db: Db) {
         .selectAll('users')
         .where('user_tokens.token_hash', '=', tokenHash)
         .where('user_tokens.expires_at', '>', at)
+        .where('users.disabled_at', 'is', null)
         .executeTakeFirst();
+    },
+
+    /** The user was active on a UTC day (the console's chart); a second write of the same day changes nothing. */
+    async recordActivity(userId: number, day: string): Promise<void> {
+      await db
+        .insertInto('user_activity')
+        .values({ user_id: userId, day })
+        .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+        .execute();
     },
 
     deleteToken(tokenHash: string) {

@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LiveText } from '../../components/LiveText';
 import { useAfterLoad } from '../../lib/after-load';
 import { setSkipRoute } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
@@ -43,7 +44,7 @@ export function LazyDownloadMenu() {
 /** Visitors get a Log in link that brings them back here afterwards; users get their menu. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const { userInfo } = useSession();
+  const { userInfo, msgCount } = useSession();
   const location = useLocation();
 
   if (!userInfo) {
@@ -60,7 +61,21 @@ export function AccountMenu() {
       </Button>
     );
   }
-  return <LazyUserMenu />;
+  return (
+    <>
+      <Group gap={4} wrap="nowrap">
+        <LazyUserMenu />
+        {/* Beside the button, not in it: a name must contain the text it shows (WCAG 2.5.3), and the
+            button's name already says the count in words. */}
+        {msgCount > 0 && (
+          <Badge size="xs" circle color="red" data-testid="msg-count" aria-hidden="true">
+            {msgCount > 99 ? '99+' : msgCount}
+          </Badge>
+        )}
+      </Group>
+      <LiveText testId="msg-count-live">{msgCount > 0 ? t('header.unreadCount', { count: msgCount }) : ''}</LiveText>
+    </>
+  );
 }
 
 function LazyUserMenu() {

@@ -1,4 +1,5 @@
-import { Container, Progress } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useUserInfo } from '../../lib/api/qry-user-info';
 import { RefreshContext } from '../../lib/refresh';
@@ -9,6 +10,7 @@ import { useBreadcrumbTrail } from './use-breadcrumb-trail';
 
 /** The main layout of spec section 2: header, breadcrumb trail, routed body, footer. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const { trail, refreshKey } = useBreadcrumbTrail();
   const navigation = useNavigation();
   // A stored token is checked (and the stored userInfo refreshed) once per visit; an expired token
@@ -18,10 +20,15 @@ export function AppLayout() {
   return (
     <div className="chef-shell">
       {navigation.state === 'loading' && (
-        <Progress value={100} animated size={3} radius={0} className="chef-route-progress" aria-hidden="true" />
+        // A plain bar (app.css) rather than Mantine's Progress: it is decoration, and the first view's budget is tight.
+        <div className="chef-route-progress" aria-hidden="true" />
       )}
+      {/* The first stop of the keyboard: past the header's menus, straight to the page (WCAG 2.4.1). */}
+      <a href="#content" className="chef-skip-link" data-testid="skip-link">
+        {t('header.skipToContent')}
+      </a>
       <Header />
-      <main className="chef-main">
+      <main className="chef-main" id="content" tabIndex={-1}>
         <Container size="lg">
           <BreadcrumbTrail trail={trail} />
           <RefreshContext.Provider value={refreshKey}>

@@ -13,7 +13,7 @@ export function BreadcrumbTrail({ trail }: { trail: readonly Crumb[] }) {
   const text = (crumb: Crumb) => (crumb.label ? crumbText(crumb.label) : t(crumb.titleKey));
   const title = (crumb: Crumb) => (crumb.label && crumbText(crumb.label) !== crumb.label ? crumb.label : undefined);
   return (
-    <nav aria-label="breadcrumb" data-testid="breadcrumb">
+    <nav aria-label={t('header.breadcrumb')} data-testid="breadcrumb">
       <MantineBreadcrumbs separator="›" separatorMargin={6} mb="md" style={{ flexWrap: 'wrap' }}>
         {trail.map((crumb, index) =>
           index === trail.length - 1 ? (

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BasketIcon, ChefHatIcon, HomeIcon, PhoneIcon } from '../../components/icons';
+import { LiveText } from '../../components/LiveText';
 import { useUntickedCount } from '../../features/basket/api/qry-basket';
 import { useAdvRecord } from '../../lib/api/qry-adv-pic';
 import { AccountMenu, LazyDownloadMenu, LazySettingsMenu } from './AccountMenu';
@@ -19,15 +20,22 @@ export function Logo() {
   );
 }
 
-/** Beside the basket entry: how many items of the user's lists are not ticked yet (none shown at 0). */
+/**
+ * Beside the basket entry: how many items of the user's lists are not ticked yet (none shown at 0).
+ * The badge is for the eye; screen readers hear the words, announced when the count changes.
+ */
 function BasketCount() {
   const { t } = useTranslation();
   const count = useUntickedCount();
-  if (count === 0) return null;
   return (
-    <span className="chef-nav__count" aria-label={t('basket.unticked', { count })} data-testid="basket-count">
-      {count > 99 ? '99+' : count}
-    </span>
+    <>
+      {count > 0 && (
+        <span className="chef-nav__count" aria-hidden="true" data-testid="basket-count">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+      <LiveText testId="basket-count-live">{count > 0 ? t('basket.unticked', { count }) : ''}</LiveText>
+    </>
   );
 }
 

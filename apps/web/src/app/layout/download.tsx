@@ -22,6 +22,7 @@ export function AppQrCode({ size }: { size: number }) {
       h={size}
       bg="white"
       style={{ borderRadius: 8, overflow: 'hidden', flex: 'none' }}
+      role="img"
       aria-label={t('header.scanToDownload')}
       data-testid="app-qrcode"
       data-value={value}

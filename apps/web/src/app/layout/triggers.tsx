@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { TEMPERATURE_UNIT, WEIGHT_UNIT, imageVariant } from '@chef/shared';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,11 @@ export function UserTrigger(props: TriggerProps) {
   const { userInfo, msgCount } = useSession();
   const name = userInfo?.nickname || shownAccount(userInfo?.loginNo ?? '');
   return (
-    <UnstyledButton data-testid="user-menu" aria-label={`${t('header.account')}: ${name}`} {...props}>
+    <UnstyledButton
+      data-testid="user-menu"
+      aria-label={`${t('header.account')}: ${name}${msgCount > 0 ? `, ${t('header.unreadCount', { count: msgCount })}` : ''}`}
+      {...props}
+    >
       <Group gap={6} wrap="nowrap">
         <Avatar src={imageVariant(userInfo?.avatar ?? null, 'sm')} size={26} radius="xl" color="brand" alt="">
           <UserIcon size={15} />
@@ -59,11 +63,6 @@ export function UserTrigger(props: TriggerProps) {
         <Text size="sm" fw={500} truncate maw={140} className="chef-user-name">
           {name}
         </Text>
-        {msgCount > 0 && (
-          <Badge size="xs" circle color="red" data-testid="msg-count">
-            {msgCount > 99 ? '99+' : msgCount}
-          </Badge>
-        )}
       </Group>
     </UnstyledButton>
   );

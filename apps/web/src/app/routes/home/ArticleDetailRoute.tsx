@@ -13,3 +13,10 @@ export default function ArticleDetailRoute() {
     />
   );
 }
+
+/**
+ * The article page's view, for the console's preview (admin/ContentRoutes.tsx): taken through this
+ * route's module so the console reuses this route's chunk instead of splitting the page into a chunk
+ * of its own (one more name in the first view's preload lists).
+ */
+export { ArticleView } from '../../../features/article/pages/ArticleDetailPage';

@@ -3,7 +3,6 @@ import { MINE_CENTER_PAGE_STATE } from '@chef/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ComingSoon } from '../../../components/ComingSoon';
 import { LoginInvite } from '../../../components/LoginInvite';
 import { setMineCenterPageState } from '../../../lib/cookies';
 import { useSession } from '../../../lib/session';
@@ -35,7 +34,7 @@ function PageFrame({ page }: { page: MyCenterPage }) {
       ) : (
         title
       )}
-      {!page.page ? <ComingSoon /> : token ? <Outlet /> : <LoginInvite />}
+      {token ? <Outlet /> : <LoginInvite />}
     </Stack>
   );
 }

@@ -8,8 +8,8 @@ import { lazyPage, type LazyRoute } from '../../lazy-page';
 export interface MyCenterPage {
   path: string;
   titleKey: string;
-  /** The page's code; absent while the page is still coming soon (the frame says so). */
-  page?: LazyRoute;
+  /** The page's code. */
+  page: LazyRoute;
   /** Open to visitors and titled by its own content (the privacy agreement, about us): no frame. */
   open?: true;
   /** A link beside the title. */
@@ -57,8 +57,12 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
     page: lazyPage(() => import('../../../features/info-page/pages/InfoDetailPage')),
     open: true,
   },
-  { path: 'feedback', titleKey: 'route.feedback' },
-  { path: 'historyFeedback', titleKey: 'route.historyFeedback' },
+  { path: 'feedback', titleKey: 'route.feedback', page: lazyPage(() => import('../../../features/feedback/pages/FeedbackPage')) },
+  {
+    path: 'historyFeedback',
+    titleKey: 'route.historyFeedback',
+    page: lazyPage(() => import('../../../features/feedback/pages/HistoryFeedbackPage')),
+  },
   { path: 'aboutUs', titleKey: 'route.aboutUs', page: lazyPage(() => import('../../../features/info-page/pages/AboutUsPage')), open: true },
   // My recipe as the public will see it: the my-recipe feature's data in the recipe feature's page.
   {

@@ -1,15 +1,15 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { imageVariant, type ArticleDetail } from '@chef/shared';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { RichText } from '../../../components/RichText';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { articleDetailQueryKey, useArticleDetail } from '../api/qry-article-detail';
-import { parseArticleBody } from '../lib/article-body';
 import '../article.css';
 
 export function useArticleId(): string | null {
@@ -23,9 +23,8 @@ export interface ArticleDetailSlots {
   reviews: (article: ArticleDetail) => ReactNode;
 }
 
-function ArticleView({ article, reviews }: { article: ArticleDetail } & ArticleDetailSlots) {
+export function ArticleView({ article, reviews }: { article: ArticleDetail } & ArticleDetailSlots) {
   const { t } = useTranslation();
-  const blocks = useMemo(() => parseArticleBody(article.body), [article.body]);
   const cover = imageVariant(article.cover, 'lg');
   return (
     <Stack gap="xl" className="chef-article-page">
@@ -48,17 +47,7 @@ function ArticleView({ article, reviews }: { article: ArticleDetail } & ArticleD
             <img src={cover} alt={article.title} width={960} height={720} fetchPriority="high" />
           </div>
         )}
-        <div className="chef-article__body" data-testid="article-body">
-          {blocks.map((block, index) =>
-            block.kind === 'heading' ? (
-              <h2 key={index} className="chef-article__subheading">
-                {block.text}
-              </h2>
-            ) : (
-              <p key={index}>{block.text}</p>
-            ),
-          )}
-        </div>
+        <RichText body={article.body} className="chef-article__body" testId="article-body" />
       </article>
       {reviews(article)}
     </Stack>

@@ -14,3 +14,6 @@ async function withStaff<T>(method: 'GET' | 'POST', path: string, options: Reque
 export const staffGet = <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
   withStaff<T>('GET', path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) });
 export const staffPost = <T>(path: string, body: unknown) => withStaff<T>('POST', path, { body });
+
+/** The console's client as other features' console pages take it (lib/staff-api.ts), handed over in app/routes/admin. */
+export const staffApi = { get: staffGet, post: staffPost };

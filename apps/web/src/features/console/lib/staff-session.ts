@@ -28,3 +28,9 @@ export function setStaffSession(next: StaffSession | null): void {
 
 export const getStaffSession = () => state;
 export const useStaffSession = () => useSyncExternalStore(subscribe, getStaffSession, getStaffSession);
+
+/** Pictures uploaded in the console are the staff member's (covers, banners, pictures in a body). */
+export const staffUploadAuth = {
+  token: () => state?.token ?? null,
+  onUnauthorized: () => setStaffSession(null),
+};

@@ -381,7 +381,9 @@ export function RecipeEditor({ initial, onSent }: { initial: RecipeForm; onSent:
 
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="xs">
-          <Title order={3}>{t('editor.ingredients')}</Title>
+          <Title order={2} size="h3">
+            {t('editor.ingredients')}
+          </Title>
           {errors.ingredients && (
             <Text c="red" size="sm">
               {errors.ingredients}
@@ -413,7 +415,9 @@ export function RecipeEditor({ initial, onSent }: { initial: RecipeForm; onSent:
 
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="xs">
-          <Title order={3}>{t('editor.nutrition')}</Title>
+          <Title order={2} size="h3">
+            {t('editor.nutrition')}
+          </Title>
           <SimpleGrid cols={{ base: 2, sm: 5 }}>
             {NUTRIENT_NAMES.map((n) => (
               <NumberInput
@@ -484,7 +488,9 @@ export function RecipeEditor({ initial, onSent }: { initial: RecipeForm; onSent:
 
       <Paper withBorder radius="lg" p="lg">
         <Stack gap="md">
-          <Title order={3}>{t('editor.steps')}</Title>
+          <Title order={2} size="h3">
+            {t('editor.steps')}
+          </Title>
           {errors.steps && (
             <Text c="red" size="sm">
               {errors.steps}

@@ -105,6 +105,8 @@ function ProfileForm({ userInfo }: { userInfo: UserInfo }) {
             maxDate={dayjs().format('YYYY-MM-DD')}
             defaultLevel="decade"
             clearable
+            // The clear button is an icon: it needs a name of its own (axe button-name).
+            clearButtonProps={{ 'aria-label': t('profile.clearBirthday') }}
             error={form.errors.birthday}
             data-testid="birthday"
           />

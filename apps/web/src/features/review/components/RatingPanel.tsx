@@ -72,7 +72,7 @@ export function RatingPanel({ targetType, subject, onRated }: RatingPanelProps) 
             onChange={rate}
             count={RATING_MAX}
             size="lg"
-            color="orange"
+            color="brand"
             readOnly={addRating.isPending}
             getSymbolLabel={(value) => t('review.starLabel', { count: value })}
             aria-labelledby={`rate-${targetType}-${targetId}`}
