@@ -1,30 +1,83 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { SsrState } from './entry-server';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
-import { initI18n } from './lib/i18n';
+import { routes } from './app/router';
+import { startHydration } from './lib/hydration';
+import { currentLanguage, initI18n } from './lib/i18n';
 import { registerNavigate } from './lib/navigation';
+import { queryClient } from './lib/query-client';
 import { startRealtime } from './lib/realtime';
 import { startRemBase } from './lib/rem';
+import { isLoggedIn } from './lib/session';
+import { local, syncMirrorCookies } from './lib/storage';
 
 startRemBase();
+syncMirrorCookies(isLoggedIn());
+
+/**
+ * The server's render of this page (public pages for visitors, entry-server.tsx), when it was drawn
+ * with what this browser has: the same language and stored values, and no session. Anything else
+ * (a session the server could not see, values changed in another tab) is drawn afresh here.
+ */
+function serverRender(): SsrState | null {
+  const element = document.getElementById('ssr-state');
+  if (!element?.textContent) return null;
+  const state = JSON.parse(element.textContent) as SsrState;
+  const same =
+    !isLoggedIn() &&
+    state.language === currentLanguage() &&
+    ['language', 'unitType', 'recentlyViewed'].every((key) => (state.stored[key] ?? null) === local.get(key));
+  return same ? state : null;
+}
+
+/** The page's route code, loaded before hydrating: the router would otherwise draw its fallback first. */
+async function loadRouteCode(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
 
 // The catalogue must be ready before the first paint, or the page would flash untranslated keys.
-void initI18n().then(() => {
-  const router = createAppRouter();
-  registerNavigate((to) => void router.navigate(to));
-  startRealtime();
+void initI18n().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const ssr = serverRender();
+  if (ssr) {
+    await loadRouteCode();
+    // The answers the HTML was drawn from, counted as fresh from now (the page may have waited in a cache).
+    const now = Date.now();
+    for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, ssr.queries);
+  }
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
+  registerNavigate((to) => void router.navigate(to));
+  startRealtime();
+  const app = (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssr) {
+    startHydration(ssr.renderedAt);
+    hydrateRoot(container, app, {
+      // A mismatch is a bug: say where (React then draws that part afresh, so the visitor sees no harm).
+      onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 });

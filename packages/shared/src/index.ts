@@ -25,3 +25,4 @@ export * from './schemas/feedback.js';
 export * from './rich-text.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/admin-people.js';
+export * from './stored-cookies.js';

@@ -13,12 +13,15 @@ export function createContentCache(ttlMs = CONTENT_CACHE_TTL_MS, countTtlMs = CO
   const responses = new TtlCache<string>(ttlMs, 5000);
   const values = new TtlCache<unknown>(ttlMs, 5000);
   const counts = new TtlCache<number>(countTtlMs, 5000);
+  /** Visitors' server-rendered pages (modules/seo/page-render) by URL and stored values: HTML and its ETag. */
+  const pages = new TtlCache<{ html: string; etag: string; status: number }>(ttlMs, 2000);
   return {
     /** Serialized answers (JSON text of the whole envelope) by URL and language. */
     responses,
     /** Computed values shared by several answers (a recipe detail before the caller's own fields, home sections). */
     values,
     counts,
+    pages,
     /** A list's total by its filter: kept, else counted and kept. */
     async total(key: string, count: () => Promise<number>): Promise<number> {
       let n = counts.get(key);
@@ -32,12 +35,14 @@ export function createContentCache(ttlMs = CONTENT_CACHE_TTL_MS, countTtlMs = CO
     changed(): void {
       responses.clear();
       values.clear();
+      pages.clear();
     },
     /** Recipes were added, published or removed: totals too. */
     catalogueChanged(): void {
       responses.clear();
       values.clear();
       counts.clear();
+      pages.clear();
     },
   };
 }

@@ -21,6 +21,7 @@ import { createViewBuffer } from './recipe/views.js';
 import { createViewsRepository } from './recipe/views.repository.js';
 import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
+import { createPageRender } from './seo/page-render.js';
 import { seoRoutes } from './seo/seo.routes.js';
 
 declare module 'fastify' {
@@ -86,7 +87,8 @@ export function registerContent(
   homeRoutes(app, { home, cache });
   coverRoutes(app, createCoverService({ db, dataDir: config.dataDir }));
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    seoRoutes(app, { webDist: config.webDist, publicUrl: config.publicUrl, recipes, articles, home });
+    const pages = createPageRender(app, config.webDist, cache);
+    seoRoutes(app, { webDist: config.webDist, publicUrl: config.publicUrl, recipes, articles, home, pages });
   }
   return { recipes, articles, home, cache };
 }

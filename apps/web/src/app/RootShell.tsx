@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { usePageTitleOverride } from '../lib/page-title';
+import { endHydration } from '../lib/hydration';
 import { showFlashToast } from '../lib/settings';
 import { currentTitleKey } from './route-handle';
 
@@ -21,6 +22,8 @@ export function RootShell() {
   }, [t, titleKey, pageTitle, i18n.language]);
 
   useEffect(() => {
+    // The server's HTML is hydrated now: deferred parts may defer again (lib/hydration).
+    endHydration();
     showFlashToast();
   }, []);
 

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAfterLoad } from '../lib/after-load';
 import { notificationsContainerMounted, notificationsWanted, onNotificationsWanted } from '../lib/notify';
@@ -27,10 +27,11 @@ function LazyNotifications() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: a server render's own cache (entry-server.tsx); the app's one client otherwise. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <LazyNotifications />
         {children}
       </QueryClientProvider>

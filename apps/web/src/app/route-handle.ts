@@ -1,5 +1,3 @@
-import type { UIMatch } from 'react-router';
-
 /** What every route declares besides its page: the catalogue key of its title. */
 export interface RouteHandle {
   titleKey: string;
@@ -10,7 +8,7 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The deepest route that names a title: the page actually shown. */
-export function currentTitleKey(matches: readonly UIMatch[]): string | undefined {
+export function currentTitleKey(matches: ReadonlyArray<{ handle?: unknown }>): string | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle;
     if (isRouteHandle(handle)) return handle.titleKey;

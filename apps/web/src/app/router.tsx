@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { MINE_CENTER_PAGE_STATE } from '@chef/shared';
 import { getMineCenterPageState } from '../lib/cookies';
 import { prefetchArticleDetail } from '../features/article/api/qry-article-detail';
@@ -22,6 +22,12 @@ import { AppLayout } from './layout/AppLayout';
 const Nothing = () => null;
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
+/**
+ * A loader starts its page's data and, in the browser, returns at once (the page shows its skeleton
+ * while the code and data arrive together); a server render waits for it, so the HTML carries it.
+ */
+const serverWaits = (pending: Promise<unknown>) => (import.meta.env.SSR ? pending.then(() => null) : null);
+
 /** Shopping lists: /shopBasket composes other features' recipes into the generator (routes/shop-basket). */
 const basketRoutes: RouteObject[] = [
   { path: 'shopBasket', handle: handle('route.shopBasket'), lazy: page(() => import('./routes/shop-basket/ShopBasketRoute')) },
@@ -42,10 +48,8 @@ const basketRoutes: RouteObject[] = [
  * returns at once: the page shows its skeleton until the data is there).
  */
 const recipeDetailPage = page(() => import('./routes/home/RecipeDetailRoute'));
-const recipeDetailLoader = ({ params, request }: LoaderFunctionArgs) => {
-  prefetchRecipeDetail(params.id ?? new URL(request.url).searchParams.get('id'));
-  return null;
-};
+const recipeDetailLoader = ({ params, request }: LoaderFunctionArgs) =>
+  serverWaits(prefetchRecipeDetail(params.id ?? new URL(request.url).searchParams.get('id')));
 const contentRoutes: RouteObject[] = [
   { path: 'home/recipe', handle: handle('route.recipe'), lazy: page(() => import('../features/recipe/pages/RecipeListPage')) },
   { path: 'home/article', handle: handle('route.article'), lazy: page(() => import('../features/article/pages/ArticleListPage')) },
@@ -54,10 +58,7 @@ const contentRoutes: RouteObject[] = [
   {
     path: 'home/articleDetail',
     handle: handle('route.articleDetail'),
-    loader: ({ request }) => {
-      prefetchArticleDetail(new URL(request.url).searchParams.get('id'));
-      return null;
-    },
+    loader: ({ request }) => serverWaits(prefetchArticleDetail(new URL(request.url).searchParams.get('id'))),
     lazy: page(() => import('./routes/home/ArticleDetailRoute')),
   },
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
@@ -116,10 +117,7 @@ export const routes: RouteObject[] = [
             {
               path: 'home',
               handle: handle('route.home'),
-              loader: () => {
-                prefetchHome();
-                return null;
-              },
+              loader: () => serverWaits(prefetchHome()),
               lazy: page(() => import('../features/home/pages/HomePage')),
             },
             ...contentRoutes,
@@ -149,7 +147,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

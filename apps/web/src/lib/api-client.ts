@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS, type Envelope } from '@chef/shared';
 import { currentLanguage, t } from './i18n';
+import { requestScope } from './request-scope';
 import { getSession } from './session';
 import { handleLoginFailure } from './login-failure';
 
@@ -70,7 +71,7 @@ function fieldOf(data: unknown): string | undefined {
 async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = window.setTimeout(() => {
+  const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
@@ -84,7 +85,9 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    // In a server render, the request's own in-process door to the API (lib/request-scope).
+    const send = requestScope()?.fetch ?? fetch;
+    response = await send(buildUrl(path, options.query), {
       method,
       headers,
       body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
@@ -95,7 +98,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
     if (options.signal?.aborted) throw cause;
     throw new ApiError(0, t('toast.networkError'), undefined, 'network');
   } finally {
-    window.clearTimeout(timer);
+    clearTimeout(timer);
   }
 
   // Octet-stream answers are files: hand the raw body back (spec section 8).

@@ -1,6 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, enUS, isLanguage, type Language } from '@chef/shared';
+import { requestScope } from './request-scope';
 import { STORAGE_KEYS, local } from './storage';
 
 /**
@@ -17,22 +18,30 @@ export function storedLanguage(): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
-async function ensureCatalogue(language: Language): Promise<void> {
+/** The translation instance in use: the request's own in a server render (lib/request-scope). */
+const active = (): i18n => requestScope()?.i18n ?? i18next;
+
+export async function ensureCatalogue(language: Language): Promise<void> {
   // Checked by a key of the main catalogue: a page's own words (addCatalogues) may already be there.
   if (language === 'en-US' || i18next.getResource(language, 'translation', 'product.title') !== undefined) return;
   const { zhCN } = await import('@chef/shared/i18n/zh-CN');
   i18next.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
 }
 
+/** The catalogue's settings, shared with the server render (entry-server.tsx). */
+export const I18N_OPTIONS: InitOptions = {
+  lng: 'en-US',
+  fallbackLng: 'en-US',
+  supportedLngs: ['en-US', 'zh-CN'],
+  resources: { 'en-US': { translation: enUS } },
+  interpolation: { escapeValue: false },
+  // No advert in the server's log or the browser's console.
+  showSupportNotice: false,
+};
+
 export async function initI18n(): Promise<typeof i18next> {
   const language = storedLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: 'en-US',
-    fallbackLng: 'en-US',
-    supportedLngs: ['en-US', 'zh-CN'],
-    resources: { 'en-US': { translation: enUS } },
-    interpolation: { escapeValue: false },
-  });
+  await i18next.use(initReactI18next).init(I18N_OPTIONS);
   if (language !== 'en-US') await changeUiLanguage(language).catch(() => undefined);
   document.documentElement.lang = i18next.language;
   return i18next;
@@ -46,7 +55,7 @@ export async function changeUiLanguage(language: Language): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  const language = i18next.language;
+  const language = active().language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
@@ -60,5 +69,5 @@ export function addCatalogues(bundles: Record<Language, object>): void {
 
 /** Translation outside React (api client, toasts fired from plain functions). */
 export function t(key: string, params?: Record<string, unknown>): string {
-  return i18next.t(key, params);
+  return active().t(key, params);
 }

@@ -1,10 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { requestScope } from './request-scope';
 
-/**
- * One client for the app; a module so that logout (a plain function) can drop every cached answer
- * of the previous user.
- */
-export const queryClient = new QueryClient({
+export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
   defaultOptions: {
     queries: {
       // Reads fail silently (spec section 8): no retry storm against a failing server either.
@@ -13,4 +10,22 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
     },
   },
-});
+};
+
+const browserClient = new QueryClient(QUERY_CLIENT_CONFIG);
+
+/**
+ * One client for the app; a module so that logout (a plain function) can drop every cached answer
+ * of the previous user. In a server render each request has its own cache (lib/request-scope), and
+ * this name stands for it, so the routes' loaders and the pages' helpers need no second version.
+ */
+export const queryClient: QueryClient = import.meta.env.SSR
+  ? new Proxy(browserClient, {
+      get(_target, key) {
+        const client = requestScope()?.queryClient;
+        if (!client) throw new Error('queryClient used outside a request in a server render');
+        const value: unknown = Reflect.get(client, key, client);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(client) : value;
+      },
+    })
+  : browserClient;

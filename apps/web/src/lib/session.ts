@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '@chef/shared';
-import { STORAGE_KEYS, local, readJson, session } from './storage';
+import { STORAGE_KEYS, local, readJson, session, syncMirrorCookies } from './storage';
 
 /**
  * The logged-in state: token and userInfo persist in localStorage (a reload keeps the user logged in);
@@ -49,6 +49,7 @@ export function startSession(token: string, userInfo: UserInfo): void {
   local.set(STORAGE_KEYS.token, token);
   local.set(STORAGE_KEYS.userInfo, JSON.stringify(userInfo));
   setState({ token, userInfo, msgCount: 0 });
+  syncMirrorCookies(true);
 }
 
 export function updateUserInfo(userInfo: UserInfo): void {
@@ -74,4 +75,5 @@ export function clearSession(): void {
   if (language) local.set(STORAGE_KEYS.language, language);
   if (unitType) local.set(STORAGE_KEYS.unitType, unitType);
   setState({ token: null, userInfo: null, msgCount: 0 });
+  syncMirrorCookies(false);
 }

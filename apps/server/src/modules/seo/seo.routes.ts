@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BANNER_SIZES, bannerSrcSet } from '@chef/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRender } from './page-render.js';
 import type { ArticleService } from '../article/article.service.js';
 import type { HomeService } from '../home/home.service.js';
 import type { RecipeService } from '../recipe/recipe.service.js';
@@ -24,6 +25,9 @@ const PAGES = {
   home: 'src/features/home/pages/HomePage.tsx',
   recipe: 'src/features/recipe/pages/RecipeDetailPage.tsx',
   article: 'src/features/article/pages/ArticleDetailPage.tsx',
+  recipes: 'src/features/recipe/pages/RecipeListPage.tsx',
+  articles: 'src/features/article/pages/ArticleListPage.tsx',
+  week: 'src/features/home/pages/WeekPage.tsx',
 } as const;
 type Page = keyof typeof PAGES;
 
@@ -42,11 +46,10 @@ function readTemplate(webDist: string): Template {
   }
   return {
     html,
-    preloads: {
-      home: routePreloads(manifest, PAGES.home, html),
-      recipe: routePreloads(manifest, PAGES.recipe, html),
-      article: routePreloads(manifest, PAGES.article, html),
-    },
+    preloads: Object.fromEntries(Object.entries(PAGES).map(([page, entry]) => [page, routePreloads(manifest, entry, html)])) as Record<
+      Page,
+      string[]
+    >,
   };
 }
 
@@ -77,52 +80,70 @@ function templateOf(webDist: string) {
 }
 
 /**
- * Recipe and article detail URLs answered with their head filled in (seo.render.ts), and these and
- * /home with their route's code, styles and first picture preloaded, so the browser fetches them with
- * the HTML instead of after the app has started. An unknown id still gets the web app (its router
- * shows "not found") with status 404. Registered only when the web app is served.
+ * The public pages (home, the lists, the week, recipe and article details): rendered on the server for
+ * visitors (page-render.ts, with the web app's server build) and hydrated in the browser; detail URLs
+ * with their head filled in (seo.render.ts); each with its route's code, styles and first picture
+ * preloaded, so the browser fetches them with the HTML. An unknown id still gets the web app (its
+ * router shows "not found") with status 404. Registered only when the web app is served.
  */
 export function seoRoutes(
   app: FastifyInstance,
-  deps: { webDist: string; publicUrl: string; recipes: RecipeService; articles: ArticleService; home: HomeService },
+  deps: { webDist: string; publicUrl: string; recipes: RecipeService; articles: ArticleService; home: HomeService; pages: PageRender },
 ) {
   const template = templateOf(deps.webDist);
 
-  /** The web app, with a detail page's head, and the code, styles and first picture of the page preloaded. */
-  const send = (reply: FastifyReply, status: number, page?: { kind: Page; head?: PageHead; picture?: string }) => {
+  /**
+   * The page: rendered for a visitor, else the web app's shell with a detail page's head, and the code,
+   * styles and first picture of the page preloaded. A 404 is never rendered.
+   */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    page?: { kind: Page; head?: PageHead; picture?: string },
+  ) => {
     const { html, preloads } = template();
     let body = html;
     if (page) {
       const tags = page.picture ? [page.picture, ...preloads[page.kind]] : preloads[page.kind];
       body = page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
+      if (status === 200 && (await deps.pages.send(request, reply, body, { keepTitle: page.head !== undefined }))) return reply;
     }
-    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    // The renderer may have said how a shell must be cached (a signed-in user's: private).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    return reply.status(status).header('content-type', 'text/html; charset=utf-8').send(body);
   };
 
   // Home's first picture is its first banner, in the language the request asks for.
   app.get('/home', { schema: { hide: true } }, async (request, reply) => {
     const banner = (await deps.home.banners(request.lang)).find((b) => b.advPic)?.advPic;
-    return send(reply, 200, { kind: 'home', ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}) });
+    return send(request, reply, 200, {
+      kind: 'home',
+      ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}),
+    });
   });
+  app.get('/home/recipe', { schema: { hide: true } }, (request, reply) => send(request, reply, 200, { kind: 'recipes' }));
+  app.get('/home/article', { schema: { hide: true } }, (request, reply) => send(request, reply, 200, { kind: 'articles' }));
+  app.get('/home/week', { schema: { hide: true } }, (request, reply) => send(request, reply, 200, { kind: 'week' }));
 
-  async function recipePage(reply: FastifyReply, id: string | undefined) {
-    if (id === undefined) return send(reply, 200);
+  async function recipePage(request: FastifyRequest, reply: FastifyReply, id: string | undefined) {
+    if (id === undefined) return send(request, reply, 200);
     const row = ID.test(id) ? rowId(id) : null;
     const recipe = row !== null ? await deps.recipes.peek(row) : null;
-    return recipe ? send(reply, 200, { kind: 'recipe', head: recipeHead(recipe, deps.publicUrl) }) : send(reply, 404);
+    return recipe ? send(request, reply, 200, { kind: 'recipe', head: recipeHead(recipe, deps.publicUrl) }) : send(request, reply, 404);
   }
 
   app.get<{ Params: { id: string } }>('/home/recipeDetail/:id', { schema: { hide: true } }, (request, reply) =>
-    recipePage(reply, request.params.id),
+    recipePage(request, reply, request.params.id),
   );
   app.get<{ Querystring: { id?: string } }>('/home/recipeDetail', { schema: { hide: true } }, (request, reply) =>
-    recipePage(reply, typeof request.query.id === 'string' ? request.query.id : undefined),
+    recipePage(request, reply, typeof request.query.id === 'string' ? request.query.id : undefined),
   );
   app.get<{ Querystring: { id?: string } }>('/home/articleDetail', { schema: { hide: true } }, async (request, reply) => {
     const id = typeof request.query.id === 'string' ? request.query.id : undefined;
-    if (id === undefined) return send(reply, 200);
+    if (id === undefined) return send(request, reply, 200);
     const row = ID.test(id) ? rowId(id) : null;
     const article = row !== null ? await deps.articles.peek(row) : null;
-    return article ? send(reply, 200, { kind: 'article', head: articleHead(article, deps.publicUrl) }) : send(reply, 404);
+    return article ? send(request, reply, 200, { kind: 'article', head: articleHead(article, deps.publicUrl) }) : send(request, reply, 404);
   });
 }

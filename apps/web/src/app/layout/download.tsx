@@ -15,7 +15,8 @@ export function AppQrCode({ size }: { size: number }) {
   // out of sight at first.
   const ready = useAfterLoad();
   const record = useAdvRecord('qrcode', ready);
-  const value = record?.advUrl || window.location.origin;
+  // This site's address only once settled: a server render knows no window (and draws the skeleton).
+  const value = record?.advUrl || (ready ? window.location.origin : '');
   return (
     <Box
       w={size}

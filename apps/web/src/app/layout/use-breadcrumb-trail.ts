@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { isTopLevelPath, labelCrumb, nextTrail, parseTrail, type Crumb } from '../../lib/breadcrumb';
+import { drawsServerHtml } from '../../lib/hydration';
 import { usePageTitleOf } from '../../lib/page-title';
 import { SESSION_KEYS, session } from '../../lib/storage';
 import { currentTitleKey } from '../route-handle';
@@ -38,7 +39,8 @@ export function useBreadcrumbTrail(): TrailState {
   const location = useLocation();
   const titleKey = currentTitleKey(useMatches()) ?? 'route.notFound';
   const [state, setState] = useState<TrailState>(() => ({
-    trail: parseTrail(session.get(SESSION_KEYS.breadcrumb)),
+    // The server knows no tab's trail: hydrating starts, as it did, with none (the effect below fills it).
+    trail: drawsServerHtml() ? [] : parseTrail(session.get(SESSION_KEYS.breadcrumb)),
     refreshKey: null,
   }));
   const handledKey = useRef<string | null>(null);

@@ -22,8 +22,8 @@ export function useArticleDetail(id: string | null) {
   return useQuery({ ...articleDetailOptions(id ?? '', token), enabled: id !== null });
 }
 
-export function prefetchArticleDetail(id: string | null): void {
-  if (id && /^\d{1,19}$/.test(id)) void queryClient.prefetchQuery(articleDetailOptions(id, getSession().token));
+export function prefetchArticleDetail(id: string | null): Promise<void> {
+  return id && /^\d{1,19}$/.test(id) ? queryClient.prefetchQuery(articleDetailOptions(id, getSession().token)) : Promise.resolve();
 }
 
 export function updateCachedArticle(id: string, change: Partial<ArticleDetail>): void {

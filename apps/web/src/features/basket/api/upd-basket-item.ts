@@ -18,10 +18,12 @@ const patchItem = (basketId: string, id: string, patch: Partial<BasketItem>) =>
 export function useUpdBasketItem() {
   return useMutation({
     mutationFn: (body: UpdBasketItemBody) => apiPost<BasketItem>('/api/basket/updBasketItem', body),
-    onMutate: async (body) => {
+    onMutate: (body) => {
       // A refetch already under way (another tick's BasketChanged, a list just generated) would answer
       // the state from before this tick and briefly untick it: cancelled first, as TanStack advises.
-      await queryClient.cancelQueries({ queryKey: basketDetailKey(body.basketId) });
+      // Not awaited: the cancel (and its revert to the data from before that fetch) happens at once,
+      // and the tick must show in the same moment as the click, not a round of promises later.
+      void queryClient.cancelQueries({ queryKey: basketDetailKey(body.basketId) });
       const previous = queryClient.getQueryData<BasketDetail>(basketDetailKey(body.basketId))?.items.find((item) => item.id === body.id);
       if (body.checked !== undefined) patchItem(body.basketId, body.id, { checked: body.checked });
       return { previous };

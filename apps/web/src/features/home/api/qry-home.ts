@@ -26,6 +26,6 @@ export function useHome() {
 }
 
 /** Started by the route's loader, alongside the page's code: the data need not wait for it. */
-export function prefetchHome(): void {
-  void queryClient.prefetchQuery(homeOptions(getSession().token));
+export function prefetchHome(): Promise<void> {
+  return queryClient.prefetchQuery(homeOptions(getSession().token));
 }

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ArticleListItem, Home, RecipeListItem } from '@chef/shared';
 import { useDeferredValue } from 'react';
+import { drawsServerHtml } from '../../../lib/hydration';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArticleCard } from '../../../components/ArticleCard';
@@ -60,7 +61,8 @@ function HomeSections({ home }: { home: Home }) {
   const { weekPlan } = home;
   // The first view (banners, this week's plan) renders at once; the sections below it follow in a
   // deferred, interruptible render, so no single long task blocks the page while they are built.
-  const later = useDeferredValue<Home | null>(home, null);
+  // A server-rendered page carries them all (lib/hydration).
+  const later = useDeferredValue<Home | null>(home, drawsServerHtml() ? home : null);
   return (
     <div className="chef-home__sections">
       <BannerStrip banners={home.banners} />

@@ -24,8 +24,8 @@ export function useRecipeDetail(id: string | null) {
 }
 
 /** Started by the route's loader, alongside the page's code. */
-export function prefetchRecipeDetail(id: string | null): void {
-  if (id && /^\d{1,19}$/.test(id)) void queryClient.prefetchQuery(recipeDetailOptions(id, getSession().token));
+export function prefetchRecipeDetail(id: string | null): Promise<void> {
+  return id && /^\d{1,19}$/.test(id) ? queryClient.prefetchQuery(recipeDetailOptions(id, getSession().token)) : Promise.resolve();
 }
 
 /** The detail as cached, changed in place (a new rating). */

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { DIFFICULTY_LABEL_KEYS, SERVINGS_LABEL_KEYS, servingsOf, type RecipeDetail, type UnitSetting } from '@chef/shared';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { drawsServerHtml } from '../../../lib/hydration';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FlagIcon, FlameIcon, TagIcon, UsersIcon } from '../../../components/content-icons';
@@ -81,7 +82,8 @@ function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: Uni
   const { t } = useTranslation();
   // The top of the page (cover, name, meta, actions) renders at once; the long body follows in a
   // deferred, interruptible render, so no single long task holds the first view back.
-  const body = useDeferredValue<RecipeDetail | null>(recipe, null);
+  // A server-rendered page carries it whole (lib/hydration).
+  const body = useDeferredValue<RecipeDetail | null>(recipe, drawsServerHtml() ? recipe : null);
 
   return (
     <article className="chef-recipe" data-testid="recipe-detail" lang={recipe.lang}>

@@ -7,6 +7,7 @@ import { useDelComment } from '../api/del-comment';
 import { useComments } from '../api/qry-comment';
 import { goToLogin } from '../../../lib/login-required';
 import { toastError, toastSuccess } from '../../../lib/notify';
+import { useRenderTime } from '../../../lib/hydration';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useSession } from '../../../lib/session';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
@@ -69,6 +70,7 @@ function CommentForm({ targetType, targetId }: { targetType: TargetType; targetI
 
 function CommentItem({ comment, onDelete }: { comment: Comment; onDelete: (comment: Comment) => void }) {
   const { t } = useTranslation();
+  const now = useRenderTime();
   return (
     <Group component="li" align="flex-start" wrap="nowrap" gap="sm" py="sm" data-testid="comment-item" className="chef-comment">
       <Avatar src={imageVariant(comment.avatar, 'sm')} alt="" radius="xl" color="brand" size={36}>
@@ -81,7 +83,7 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete: (comme
           </Text>
           <Group gap="xs" wrap="nowrap">
             <Text size="xs" c="dimmed" component="time" dateTime={comment.createTime} style={{ whiteSpace: 'nowrap' }}>
-              {formatRelativeTime(comment.createTime)}
+              {formatRelativeTime(comment.createTime, now)}
             </Text>
             {comment.isMine && (
               <UnstyledButton

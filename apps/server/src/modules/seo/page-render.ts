@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseCookie } from 'cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE, storedFromCookies } from '@chef/shared';
+import type { ContentCache } from '../../lib/content-cache.js';
+import { escapeHtml, scriptJson } from './seo.render.js';
+
+/** apps/web/src/entry-server.tsx as built into dist-server: the parts called here. */
+interface WebRenderer {
+  render(request: {
+    url: string;
+    stored: Record<string, string>;
+    fetch: typeof fetch;
+  }): Promise<
+    | { kind: 'page'; status: number; html: string; title: string; language: string; state: unknown }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'none' }
+  >;
+}
+
+/**
+ * The web app's server build (`dist-server` beside its `dist`), or null when it was not built: pages
+ * are then client-rendered as before.
+ */
+async function loadWebRenderer(webDist: string): Promise<WebRenderer | null> {
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as WebRenderer;
+}
+
+/** Shared caches may keep a visitor's page as long as the node does, and serve it stale while revalidating. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+/** A signed-in user's page: personal, never kept by a shared cache. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * The page render calls the API in-process (no socket), as the visitor: their address counts against
+ * the API's per-address limits like their browser's calls would.
+ */
+function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url,
+      headers: Object.fromEntries(headers),
+      remoteAddress: visitor.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const type = response.headers['content-type'];
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
+
+export interface PageRender {
+  /**
+   * Sends the visitor's page rendered (from the node's cache when fresh), or returns false when it is
+   * not to be rendered here (a signed-in user, no server build, a failed render): the caller sends the
+   * client-rendered shell. `shell` is the page's HTML without a body (head and preloads in place).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, shell: string, options?: { keepTitle?: boolean }): Promise<boolean>;
+}
+
+export function createPageRender(app: FastifyInstance, webDist: string, cache: ContentCache): PageRender {
+  // Loaded with the first page asked for (the import takes a moment; the server starts without waiting).
+  let loading: Promise<WebRenderer | null> | null = null;
+  return {
+    async send(request, reply, shell, options = {}) {
+      loading ??= loadWebRenderer(webDist).catch((error: unknown) => {
+        app.log.error({ err: error }, 'the web server build could not be loaded; pages are rendered in the browser');
+        return null;
+      });
+      const renderer = await loading;
+      const cookies = parseCookie(request.headers.cookie ?? '');
+      if (!renderer || cookies[SIGNED_IN_COOKIE]) {
+        reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+        return false;
+      }
+      const stored = storedFromCookies(cookies);
+      reply.header('vary', 'Cookie').header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+      // The shell is in the key: a new build (new asset names) or another head is another page.
+      const shellHash = createHash('sha1').update(shell).digest('base64url');
+      const key = JSON.stringify([request.url, stored.language, stored.unitType, stored.recentlyViewed, shellHash]);
+      let page = cache.pages.get(key);
+      if (!page) {
+        const result = await renderer
+          .render({ url: `http://portal${request.url}`, stored, fetch: inProcessFetch(app, request) })
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
+            return { kind: 'none' } as const;
+          });
+        if (result.kind === 'redirect') {
+          await reply.redirect(result.location, result.status);
+          return true;
+        }
+        if (result.kind === 'none') {
+          reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+          return false;
+        }
+        let html = shell
+          .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
+          .replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(result.language)}"`)
+          .replace(/<\/body>/i, () => `<script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>\n  </body>`);
+        if (!options.keepTitle) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`);
+        page = { html, status: result.status, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+        cache.pages.set(key, page);
+      }
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) {
+        await reply.status(304).send();
+        return true;
+      }
+      await reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { QueryClient, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import i18next, { type i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@chef/shared';
+import { Providers } from './app/providers';
+import { currentTitleKey } from './app/route-handle';
+import { routes } from './app/router';
+import { I18N_OPTIONS, ensureCatalogue } from './lib/i18n';
+import { QUERY_CLIENT_CONFIG } from './lib/query-client';
+import { setRequestScopeSource, type RequestScope } from './lib/request-scope';
+
+/**
+ * The public pages rendered on the server (built by `vite build --ssr` into dist-server, called by the
+ * server's modules/seo): the same routes, loaders and components as the browser, with the request's
+ * own stored values, language and query cache (lib/request-scope) so visitors' renders interleave
+ * safely. The browser hydrates the HTML with the state returned here (main.tsx), refetching nothing.
+ */
+const scopes = new AsyncLocalStorage<RequestScope>();
+setRequestScopeSource(() => scopes.getStore());
+
+/** One translation instance per language, sharing the catalogues (pages add theirs as their code loads). */
+let languages: Promise<Record<Language, i18n>> | null = null;
+function translations(): Promise<Record<Language, i18n>> {
+  languages ??= (async () => {
+    await i18next.init(I18N_OPTIONS);
+    await ensureCatalogue('zh-CN');
+    return { 'en-US': i18next.cloneInstance({ lng: 'en-US' }), 'zh-CN': i18next.cloneInstance({ lng: 'zh-CN' }) };
+  })();
+  return languages;
+}
+
+const handler = createStaticHandler(routes);
+
+/** What the browser needs to hydrate the page (serialised into #ssr-state by the server). */
+export interface SsrState {
+  renderedAt: string;
+  language: Language;
+  stored: Record<string, string>;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; title: string; language: Language; state: SsrState }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not rendered (an error in a loader or the render): the server sends the client-rendered shell. */
+  | { kind: 'none' };
+
+export interface RenderRequest {
+  url: string;
+  /** The visitor's stored values from their cookies (@chef/shared stored-cookies). */
+  stored: Record<string, string>;
+  /** The API, in-process. */
+  fetch: typeof fetch;
+}
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+function toHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/** Queries a render asked for that no loader started (header, lists): fetched before the next pass. */
+const unstarted = (query: Query) => {
+  // The observer's options (enabled among them) are the query's once a render has asked for it.
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  if ((typeof enabled === 'function' ? enabled(query) : enabled) === false) return false;
+  return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined;
+};
+
+/** At most this many renders: the second has everything the first asked for. */
+const PASSES = 2;
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const all = await translations();
+  const language = isLanguage(request.stored.language) ? request.stored.language : DEFAULT_LANGUAGE;
+  const scope: RequestScope = {
+    stored: request.stored,
+    i18n: all[language],
+    // No retry on the server: a failing read is left to the browser, which shows its own state.
+    queryClient: new QueryClient({ defaultOptions: { queries: { ...QUERY_CLIENT_CONFIG.defaultOptions?.queries, retry: false } } }),
+    fetch: request.fetch,
+    now: new Date(),
+  };
+  return scopes.run(scope, async () => {
+    const context = await handler.query(new Request(request.url));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    if (context.errors) return { kind: 'none' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <I18nextProvider i18n={scope.i18n}>
+        <Providers client={scope.queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </I18nextProvider>
+    );
+    let html = '';
+    for (let pass = 1; pass <= PASSES; pass++) {
+      html = await toHtml(app);
+      const missing = scope.queryClient.getQueryCache().findAll({ predicate: unstarted });
+      if (missing.length === 0 || pass === PASSES) break;
+      await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    }
+    const titleKey = currentTitleKey(context.matches.map((match) => ({ handle: match.route.handle })));
+    const product = scope.i18n.t('product.title');
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html,
+      title: titleKey ? `${scope.i18n.t(titleKey)} - ${product}` : product,
+      language,
+      state: {
+        renderedAt: scope.now.toISOString(),
+        language,
+        stored: request.stored,
+        queries: dehydrate(scope.queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+      },
+    };
+  });
+}
