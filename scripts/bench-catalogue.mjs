@@ -573,17 +573,18 @@ export function listPaths(catalogue, distinct, { bust = false } = {}) {
  * than the rest, as on a real portal; id i of a shuffled list drawn with probability falling as
  * (i/N)^(-2/3): the top 1% of recipes take a fifth of the views, the top 10% half).
  */
-export function detailPaths(catalogue, count, { popular = false } = {}) {
+export function detailPaths(catalogue, count, { popular = false, page = false } = {}) {
   const rand = random(11);
   const ids = [...catalogue.ids];
   for (let i = ids.length - 1; i > 0; i -= 1) {
     const j = Math.floor(rand() * (i + 1));
     [ids[i], ids[j]] = [ids[j], ids[i]];
   }
-  return Array.from(
-    { length: count },
-    () => `/api/cook/qryRecipeDetail?id=${ids[Math.floor(ids.length * (popular ? rand() ** 3 : rand()))]}`,
-  );
+  return Array.from({ length: count }, () => {
+    const id = ids[Math.floor(ids.length * (popular ? rand() ** 3 : rand()))];
+    // `page`: the recipe's page as a visitor opens it (rendered on the server), not its API answer.
+    return page ? `/home/recipeDetail/${id}` : `/api/cook/qryRecipeDetail?id=${id}`;
+  });
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];

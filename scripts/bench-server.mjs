@@ -117,7 +117,12 @@ export async function runBench(main) {
 
 /** Builds when apps/server/dist (or the shared package's build) is missing. */
 export function ensureBuild() {
-  const needed = ['packages/shared/dist/index.js', 'apps/server/dist/main.js'];
+  const needed = [
+    'packages/shared/dist/index.js',
+    'apps/server/dist/main.js',
+    'apps/web/dist/index.html',
+    'apps/web/dist-server/entry-server.js',
+  ];
   const missing = needed.filter((file) => !existsSync(path.join(root, file)));
   if (missing.length === 0) return;
   log(`missing ${missing.join(', ')}: running npm run build`);

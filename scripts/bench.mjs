@@ -66,6 +66,18 @@ const ROUTES = [
     path: '/api/cook/qryRecipeDetail?id=1',
     paths: (catalogue) => detailPaths(catalogue, 200_000),
   },
+  // The recipe page a visitor opens, rendered on the server (issue 13): warm (100 pages, kept by the
+  // node's page cache after the warm-up) and cold (every request a page not rendered before).
+  {
+    name: 'recipe detail page, rendered (100 pages: warm)',
+    path: '/home/recipeDetail/1',
+    paths: (catalogue) => detailPaths(catalogue, 100, { page: true }),
+  },
+  {
+    name: 'recipe detail page, rendered (ids uniformly random: cold)',
+    path: '/home/recipeDetail/1',
+    paths: (catalogue) => detailPaths(catalogue, 200_000, { page: true }),
+  },
 ];
 
 /** Synthetic recipes added to the demo seed before the server starts (BENCH_RECIPES, default 100,000). */

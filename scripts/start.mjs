@@ -5,7 +5,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outputs = ['packages/shared/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html'];
+const outputs = [
+  'packages/shared/dist/index.js',
+  'apps/server/dist/main.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
+];
 
 if (outputs.some((file) => !existsSync(new URL(`../${file}`, import.meta.url)))) {
   console.log('Building the portal (first start)…');

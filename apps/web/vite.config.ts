@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { remBaseScript } from './src/lib/rem';
 
 /**
  * Brotli and gzip copies beside every text file of the build, made once here with the strongest
@@ -28,6 +29,18 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The rem base (lib/rem.ts) set by an inline script at the top of the page, before the body is laid
+ * out: a page rendered on the server then paints at its final size. The server allows this script by
+ * its hash (apps/server/src/app.ts reads it from the built index.html).
+ */
+function inlineRemBase(): Plugin {
+  return {
+    name: 'chef-inline-rem-base',
+    transformIndexHtml: () => [{ tag: 'script', children: remBaseScript(), injectTo: 'head-prepend' }],
+  };
+}
+
 const OWN_IMPORTS = new RegExp(
   `/(${[
     // the staff console and the recipe editor: a visitor never opens them from the portal
@@ -39,7 +52,7 @@ const OWN_IMPORTS = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), inlineRemBase()],
   // The version feedback attaches (features/feedback): the web package's, fixed at build time.
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {

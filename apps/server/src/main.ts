@@ -2,6 +2,9 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
+// React's server renderer (the public pages, modules/seo/page-render) picks its production build from
+// process.env.NODE_ENV when first loaded: the configured default ('production') must be visible there.
+process.env.NODE_ENV = config.env;
 const app = await buildApp({ config });
 
 /** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit. */

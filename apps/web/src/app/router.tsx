@@ -3,6 +3,7 @@ import { MINE_CENTER_PAGE_STATE } from '@chef/shared';
 import { getMineCenterPageState } from '../lib/cookies';
 import { prefetchArticleDetail } from '../features/article/api/qry-article-detail';
 import { prefetchHome } from '../features/home/api/qry-home';
+import { prefetchServicePhone } from '../lib/api/qry-adv-pic';
 import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: AppLayout,
+        loader: () => serverWaits(prefetchServicePhone()),
         children: [
           errorFrame([
             { index: true, loader: () => redirect('/home'), Component: Nothing },

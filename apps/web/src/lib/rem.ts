@@ -1,42 +1,41 @@
 import { REM_BASE_DIVISOR, REM_RESIZE_DEBOUNCE_MS } from '@chef/shared';
 
-/** Mantine's sizes, and browsers' default font size, are 16 px. */
-const MANTINE_REM_PX = 16;
-
-/**
- * The root font size the user chose in the browser (16 px unless they changed it), read with our own
- * inline size removed. Text must follow that choice (WCAG 1.4.4), so both the design rem and Mantine's
- * scale grow with it.
- */
-function userFontPx(root: HTMLElement): number {
-  root.style.fontSize = '';
-  const chosen = parseFloat(getComputedStyle(root).fontSize);
-  return chosen > 0 ? chosen : MANTINE_REM_PX;
-}
-
 /**
  * Spec section 9: the root font size is one tenth of the screen width, so our own rem-based design
  * sizes (hero, banners, cards) scale with the screen like the original product. Mantine sizes every
  * component as `calc(<n>rem * var(--mantine-scale))`; setting --mantine-scale to 16 / rem base cancels
  * the scaling for its components, which keep their normal, readable size at every width. Browser zoom
  * narrows the CSS width, so zoomed pages reflow rather than overflow (320 px and 200 % work alike).
+ *
+ * Text must follow the font size the user chose in the browser (WCAG 1.4.4; 16 px unless changed,
+ * read with our own inline size removed), so both the design rem and Mantine's scale grow with it.
+ *
+ * Self-contained on purpose: the build inlines this very function into index.html's head
+ * (vite.config.ts, `remBaseScript`), so a page rendered on the server is laid out at its final size
+ * before any stylesheet or script arrives, and nothing shifts when the app starts.
  */
-export function applyRemBase(): void {
+export function applyRemBase(divisor: number): void {
+  const mantineRemPx = 16;
   const root = document.documentElement;
   const width = root.clientWidth || window.innerWidth;
-  const user = userFontPx(root);
-  const base = (width / REM_BASE_DIVISOR) * (user / MANTINE_REM_PX);
+  root.style.fontSize = '';
+  const chosen = parseFloat(getComputedStyle(root).fontSize);
+  const user = chosen > 0 ? chosen : mantineRemPx;
+  const base = (width / divisor) * (user / mantineRemPx);
   if (!(base > 0)) return;
   root.style.fontSize = `${base}px`;
   root.style.setProperty('--mantine-scale', String(user / base));
 }
 
+/** The inline script of index.html: applyRemBase run at once, before the body is laid out. */
+export const remBaseScript = (): string => `(${applyRemBase.toString()})(${REM_BASE_DIVISOR})`;
+
 export function startRemBase(): () => void {
-  applyRemBase();
+  applyRemBase(REM_BASE_DIVISOR);
   let timer: number | undefined;
   const onResize = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(applyRemBase, REM_RESIZE_DEBOUNCE_MS);
+    timer = window.setTimeout(() => applyRemBase(REM_BASE_DIVISOR), REM_RESIZE_DEBOUNCE_MS);
   };
   window.addEventListener('resize', onResize);
   return () => {

@@ -31,6 +31,25 @@ async function loadWebRenderer(webDist: string): Promise<WebRenderer | null> {
   return (await import(pathToFileURL(entry).href)) as WebRenderer;
 }
 
+/**
+ * The CSP sources of the web app's inline scripts (index.html's rem base, apps/web/vite.config.ts):
+ * their hashes, so they run while every other inline script stays refused.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 /** Shared caches may keep a visitor's page as long as the node does, and serve it stale while revalidating. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 /** A signed-in user's page: personal, never kept by a shared cache. */

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdvRecord, AdvType, PageResult } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../api-client';
 import { currentLanguage } from '../i18n';
+import { queryClient } from '../query-client';
 
 /**
  * GET /api/base/qryAdvPic: configuration records (service phone, download links, QR target, banners)
@@ -15,16 +16,23 @@ export function qryAdvPic(advType: AdvType, size: number, signal?: AbortSignal):
 /** Configuration changes rarely: one fetch per type and language per visit is plenty. */
 const CONFIG_STALE_MS = 10 * 60_000;
 
+function advPicOptions(advType: AdvType, size: number, language: string) {
+  return queryOptions({
+    queryKey: ['advPic', advType, size, language],
+    queryFn: ({ signal }) => qryAdvPic(advType, size, signal),
+    staleTime: CONFIG_STALE_MS,
+  });
+}
+
 /** `enabled` false holds the request back (what is out of sight waits for the page to settle). */
 export function useAdvRecords(advType: AdvType, size = 1, enabled = true) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['advPic', advType, size, i18n.language],
-    queryFn: ({ signal }) => qryAdvPic(advType, size, signal),
-    staleTime: CONFIG_STALE_MS,
-    select: (page) => page.records,
-    enabled,
-  });
+  return useQuery({ ...advPicOptions(advType, size, i18n.language), select: (page) => page.records, enabled });
+}
+
+/** The header's service phone, started by the layout's loader (a server render then draws the header at once). */
+export function prefetchServicePhone(): Promise<void> {
+  return queryClient.prefetchQuery(advPicOptions('phone', 1, currentLanguage()));
 }
 
 /** The single record of a type (the spec's clients always ask for size 1), or undefined. */
