@@ -3,6 +3,7 @@ export * from './limits.js';
 export * from './units.js';
 export * from './nutrition.js';
 export * from './format.js';
+export * from './image-sizes.js';
 export * from './i18n/index.js';
 export * from './i18n/on-demand.js';
 export * from './schemas/common.js';
