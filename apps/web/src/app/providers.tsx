@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAfterLoad } from '../lib/after-load';
+import { startPrefetching } from '../lib/prefetch';
 import { notificationsContainerMounted, notificationsWanted, onNotificationsWanted } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -28,6 +29,8 @@ function LazyNotifications() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  // List cards fetch the pages they link to ahead, once the page has settled (lib/prefetch).
+  useEffect(startPrefetching, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

@@ -4,6 +4,7 @@ import { getMineCenterPageState } from '../lib/cookies';
 import { prefetchArticleDetail } from '../features/article/api/qry-article-detail';
 import { prefetchHome } from '../features/home/api/qry-home';
 import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
+import { registerPrefetch } from '../lib/prefetch';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
@@ -39,13 +40,20 @@ const basketRoutes: RouteObject[] = [
 
 /**
  * Recipes and articles. A loader starts each page's data request while its code downloads (it
- * returns at once: the page shows its skeleton until the data is there).
+ * returns at once: the page shows its skeleton until the data is there). The cards of lists fetch
+ * both ahead (lib/prefetch), so a detail opened from a list usually has them already.
  */
-const recipeDetailPage = page(() => import('./routes/home/RecipeDetailRoute'));
+// One import() each, for the route and the cards' prefetch: the browser's module map makes it one
+// download, which the route's `lazy` then finds done.
+const recipeDetailCode = () => import('./routes/home/RecipeDetailRoute');
+const recipeDetailPage = page(recipeDetailCode);
 const recipeDetailLoader = ({ params, request }: LoaderFunctionArgs) => {
   prefetchRecipeDetail(params.id ?? new URL(request.url).searchParams.get('id'));
   return null;
 };
+const articleDetailCode = () => import('./routes/home/ArticleDetailRoute');
+registerPrefetch('recipeDetail', recipeDetailCode, prefetchRecipeDetail);
+registerPrefetch('articleDetail', articleDetailCode, prefetchArticleDetail);
 const contentRoutes: RouteObject[] = [
   { path: 'home/recipe', handle: handle('route.recipe'), lazy: page(() => import('../features/recipe/pages/RecipeListPage')) },
   { path: 'home/article', handle: handle('route.article'), lazy: page(() => import('../features/article/pages/ArticleListPage')) },
@@ -58,7 +66,7 @@ const contentRoutes: RouteObject[] = [
       prefetchArticleDetail(new URL(request.url).searchParams.get('id'));
       return null;
     },
-    lazy: page(() => import('./routes/home/ArticleDetailRoute')),
+    lazy: page(articleDetailCode),
   },
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
   { path: 'createRecipe', handle: handle('route.createRecipe'), lazy: page(() => import('../features/my-recipe/pages/CreateRecipePage')) },
