@@ -43,8 +43,8 @@ const basketRoutes: RouteObject[] = [
  * returns at once: the page shows its skeleton until the data is there). The cards of lists fetch
  * both ahead (lib/prefetch), so a detail opened from a list usually has them already.
  */
-// One import() each, for the route and the cards' prefetch: the browser's module map makes it one
-// download, which the route's `lazy` then finds done.
+// The route's `lazy` and the cards' prefetch (lib/prefetch) call the same import(): the browser's
+// module map makes it one download, which `lazy` then finds done.
 const recipeDetailCode = () => import('./routes/home/RecipeDetailRoute');
 const recipeDetailPage = page(recipeDetailCode);
 const recipeDetailLoader = ({ params, request }: LoaderFunctionArgs) => {

@@ -31,6 +31,13 @@ export type PrefetchKey = `${PrefetchTarget}:${string}`;
 
 /**
  * Cards start prefetching once the page has settled (lib/after-load): a page's own first view (its
- * pictures, the LCP) does not share the network with pages the visitor may never open.
+ * pictures, the LCP) does not share the network with pages the visitor may never open. Without the
+ * watcher (offline at that moment), pages are fetched when opened, as before.
  */
-export const startPrefetching = () => onAfterLoad(() => void import('./prefetch-watch').then((watch) => watch.watchCards(prefetchers)));
+export const startPrefetching = () =>
+  onAfterLoad(() => {
+    import('./prefetch-watch').then(
+      (watch) => watch.watchCards(prefetchers),
+      () => {},
+    );
+  });
