@@ -4,19 +4,20 @@ import { expect, test } from './support/fixtures';
 const cards = (page: Page) => page.getByTestId('recipe-card');
 
 /**
- * Records, in the page, every loading state shown from now on: the bar of a route still loading its
- * code or data, the detail's skeleton, a Mantine Loader such as the route's fallback. Checked at every
- * animation frame, so one shown for a single frame is caught; one inserted and removed between two
- * frames was never on screen.
+ * Records, in the page, every loading state of the page shown from now on: the detail's skeleton, a
+ * Mantine Loader such as the route's fallback (not the comments', which load below the first view
+ * once the page is there). Checked at every animation frame, so one shown for a single frame is
+ * caught. The route's bar is not among them: it also covers React's render of the next page, which
+ * on a busy machine may outlast its 150ms of grace (app.css) with nothing left to download.
  */
 async function watchForLoaders(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { loadersSeen: string[] }).loadersSeen = seen;
     const check = () => {
-      const found = document.querySelector('.chef-route-progress, .chef-recipe--loading, .mantine-Loader-root');
-      // The route's bar stays transparent for its first moment (app.css): it shows only after that.
-      if (found && getComputedStyle(found).opacity !== '0') seen.push(found.className);
+      for (const found of document.querySelectorAll('.chef-recipe--loading, .mantine-Loader-root')) {
+        if (!found.closest('.chef-reviews-slot')) seen.push(found.className);
+      }
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
@@ -70,9 +71,15 @@ test.describe('instant next page', () => {
     await expect.poll(() => inFlight.size).toBe(0);
 
     const loadersSeen = await watchForLoaders(page);
+    const fetchedOnOpen: string[] = [];
+    page.on('request', (request) => {
+      if (/qryRecipeDetail|RecipeDetailRoute-/.test(request.url())) fetchedOnOpen.push(request.url());
+    });
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/home/recipeDetail/${id}$`));
     await expect(page.getByTestId('recipe-name')).toHaveText(name);
+    // Nothing of the page was waited for: neither its data nor its code was asked for again.
+    expect(fetchedOnOpen).toEqual([]);
     expect(await loadersSeen()).toEqual([]);
     // The cover, too, offers both copies, sized as the page lays it out (and as the server preloads it).
     const cover = page.getByTestId('recipe-detail').locator('img').first();
