@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { imageVariant } from '@chef/shared';
+import { ARTICLE_COVER_SIZES, RECIPE_COVER_SIZES, imageSrcSet, imageVariant } from '@chef/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../src/db/index.js';
@@ -183,7 +183,12 @@ describe('SEO heads of detail pages', () => {
   it('has a detail page fetch its cover, code and styles with the HTML, nothing twice', async () => {
     const recipe = await firstRecipe('en-US');
     const html = (await get(`/home/recipeDetail/${recipe.id}`)).body;
-    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${recipe.cover}" />`);
+    // In the size the cover will be shown at: the img's srcset and sizes (RecipeDetailPage).
+    const srcset = imageSrcSet(recipe.cover);
+    expect(srcset).toBeDefined();
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${recipe.cover}" imagesrcset="${srcset}" imagesizes="${RECIPE_COVER_SIZES}" />`,
+    );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/RecipeDetailPage-123.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Paper-456.js" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/recipe-789.css" />');
@@ -193,7 +198,12 @@ describe('SEO heads of detail pages', () => {
     // An article detail has no route chunk in this manifest: its cover only.
     const article = await t.db.selectFrom('articles').select(['id', 'cover']).limit(1).executeTakeFirstOrThrow();
     const articleHtml = (await get(`/home/articleDetail?id=${article.id}`)).body;
-    expect(articleHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${article.cover}" />`);
+    const articleSrcset = imageSrcSet(article.cover);
+    expect(articleHtml).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${article.cover}"${
+        articleSrcset ? ` imagesrcset="${articleSrcset}" imagesizes="${ARTICLE_COVER_SIZES}"` : ''
+      } />`,
+    );
     expect(articleHtml).not.toContain('modulepreload');
   });
 

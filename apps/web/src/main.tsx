@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -72,9 +72,13 @@ void initI18n().then(async () => {
   );
   if (ssr) {
     startHydration(ssr.renderedAt);
-    hydrateRoot(container, app, {
-      // A mismatch is a bug: say where (React then draws that part afresh, so the visitor sees no harm).
-      onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+    // As a transition: React then hydrates in slices, yielding to the browser between them, rather than
+    // in one long task (the page is already on screen; a tap meanwhile is replayed once hydrated).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch is a bug: say where (React then draws that part afresh, so the visitor sees no harm).
+        onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+      });
     });
   } else {
     container.replaceChildren();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageVariant, maskEmail, maskPhone, relativeTime } from './format.js';
+import { IMAGE_LARGE_MAX_SIDE, IMAGE_SMALL_MAX_SIDE } from './limits.js';
+import { bannerSrcSet, imageSrcSet, imageVariant, maskEmail, maskPhone, relativeTime } from './format.js';
 
 describe('maskEmail', () => {
   it('keeps the first character and the domain', () => {
@@ -112,5 +113,29 @@ describe('imageVariant', () => {
     expect(imageVariant('/media/a.sm.webp', 'sm')).toBe('/media/a.sm.webp');
     expect(imageVariant('https://example.com/a.jpg', 'sm')).toBe('https://example.com/a.jpg');
     expect(imageVariant(null, 'sm')).toBeNull();
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('offers the thumbnail and the large copy of one of our images', () => {
+    expect(imageSrcSet('/media/recipe/a1.webp')).toBe('/media/recipe/a1.sm.webp 320w, /media/recipe/a1.webp 1080w');
+    // The widths are the upload's sizes (limits.ts), written out in format.ts.
+    expect(imageSrcSet('/a.webp')).toBe(`/a.sm.webp ${IMAGE_SMALL_MAX_SIDE}w, /a.webp ${IMAGE_LARGE_MAX_SIDE}w`);
+    expect(imageSrcSet('https://cdn.example.com/x.webp', 1200)).toBe(
+      'https://cdn.example.com/x.sm.webp 320w, https://cdn.example.com/x.webp 1200w',
+    );
+  });
+
+  it('gives nothing for a picture with one size or none', () => {
+    expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
+    expect(imageSrcSet(null)).toBeUndefined();
+    expect(imageSrcSet('')).toBeUndefined();
+    // A thumbnail has no larger copy to offer.
+    expect(imageSrcSet('/media/recipe/a1.sm.webp')).toBeUndefined();
+  });
+
+  it('is what a banner uses, at the banner width', () => {
+    expect(bannerSrcSet('/media/adv/b.webp')).toBe('/media/adv/b.sm.webp 320w, /media/adv/b.webp 1200w');
+    expect(bannerSrcSet('https://example.com/b.png')).toBeUndefined();
   });
 });

@@ -53,11 +53,30 @@ export function imageVariant(url: string | null | undefined, size: 'sm' | 'lg'):
   return `${url.slice(0, -'.webp'.length)}.sm.webp`;
 }
 
+/**
+ * The srcset of one of our images, its thumbnail (320 px, IMAGE_SMALL_MAX_SIDE) and its large copy
+ * (`largeWidth` wide, at most IMAGE_LARGE_MAX_SIDE: 1080), so the browser picks the copy the screen
+ * needs; undefined for a picture with one size (external), which then has only its src. `url` is the
+ * large copy (the API's cover). The widths are written out rather than imported from limits.ts: the
+ * import would cost the first view of /home a chunk import (format.test.ts checks they agree).
+ */
+export function imageSrcSet(url: string | null | undefined, largeWidth = 1080): string | undefined {
+  const small = imageVariant(url, 'sm');
+  return small && small !== url ? `${small} 320w, ${url} ${largeWidth}w` : undefined;
+}
+
+/**
+ * How wide a home row's card (.chef-row, components/content.css) is shown (img sizes): a strip of
+ * 168 px cards on a phone, else one of four columns of the 71.25em container (at most ~265 px). The
+ * other pages' sizes are in image-sizes.ts, away from the first view's code, where this one and
+ * BANNER_SIZES are.
+ */
+export const CARD_ROW_SIZES = '(max-width: 48em) 168px, 270px';
+
 /** The widths a home banner is shown at (img sizes): most of a phone's width, else a column of 370px. */
 export const BANNER_SIZES = '(max-width: 48em) 86vw, 370px';
 
-/** A home banner's srcset (its thumbnail and large copy), or undefined for a picture with one size. */
+/** A home banner's srcset: banners are drawn 1200 px wide (cover.design.ts). */
 export function bannerSrcSet(url: string): string | undefined {
-  const small = imageVariant(url, 'sm');
-  return small && small !== url ? `${small} 320w, ${url} 1200w` : undefined;
+  return imageSrcSet(url, 1200);
 }

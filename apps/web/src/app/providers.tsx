@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useAfterLoad } from '../lib/after-load';
+import { startPrefetching } from '../lib/prefetch';
 import { notificationsContainerMounted, notificationsWanted, onNotificationsWanted } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -29,6 +30,8 @@ function LazyNotifications() {
 
 /** `client`: a server render's own cache (entry-server.tsx); the app's one client otherwise. */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  // List cards fetch the pages they link to ahead, once the page has settled (lib/prefetch).
+  useEffect(startPrefetching, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={client}>

@@ -5,6 +5,7 @@ import { prefetchArticleDetail } from '../features/article/api/qry-article-detai
 import { prefetchHome } from '../features/home/api/qry-home';
 import { prefetchServicePhone } from '../lib/api/qry-adv-pic';
 import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
+import { registerPrefetch } from '../lib/prefetch';
 import { lazyPage as page } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
@@ -46,11 +47,19 @@ const basketRoutes: RouteObject[] = [
 
 /**
  * Recipes and articles. A loader starts each page's data request while its code downloads (it
- * returns at once: the page shows its skeleton until the data is there).
+ * returns at once: the page shows its skeleton until the data is there). The cards of lists fetch
+ * both ahead (lib/prefetch), so a detail opened from a list usually has them already.
  */
-const recipeDetailPage = page(() => import('./routes/home/RecipeDetailRoute'));
+// The route's `lazy` and the cards' prefetch (lib/prefetch) call the same import(): the browser's
+// module map makes it one download, which `lazy` then finds done.
+const recipeDetailCode = () => import('./routes/home/RecipeDetailRoute');
+const recipeDetailPage = page(recipeDetailCode);
 const recipeDetailLoader = ({ params, request }: LoaderFunctionArgs) =>
   serverWaits(prefetchRecipeDetail(params.id ?? new URL(request.url).searchParams.get('id')));
+const articleDetailCode = () => import('./routes/home/ArticleDetailRoute');
+// Fetched ahead: not counted as a view until opened (lib/detail-query).
+registerPrefetch('recipeDetail', recipeDetailCode, (id) => prefetchRecipeDetail(id, true));
+registerPrefetch('articleDetail', articleDetailCode, (id) => prefetchArticleDetail(id, true));
 const contentRoutes: RouteObject[] = [
   { path: 'home/recipe', handle: handle('route.recipe'), lazy: page(() => import('../features/recipe/pages/RecipeListPage')) },
   { path: 'home/article', handle: handle('route.article'), lazy: page(() => import('../features/article/pages/ArticleListPage')) },
@@ -60,7 +69,7 @@ const contentRoutes: RouteObject[] = [
     path: 'home/articleDetail',
     handle: handle('route.articleDetail'),
     loader: ({ request }) => serverWaits(prefetchArticleDetail(new URL(request.url).searchParams.get('id'))),
-    lazy: page(() => import('./routes/home/ArticleDetailRoute')),
+    lazy: page(articleDetailCode),
   },
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
   { path: 'createRecipe', handle: handle('route.createRecipe'), lazy: page(() => import('../features/my-recipe/pages/CreateRecipePage')) },

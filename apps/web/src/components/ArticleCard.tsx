@@ -1,19 +1,21 @@
-import { imageVariant, type ArticleListItem } from '@chef/shared';
+import type { ArticleListItem } from '@chef/shared';
 import { Link } from 'react-router';
 import { shortDate } from '../lib/dates';
+import type { PrefetchKey } from '../lib/prefetch';
 import { CardImage } from './RecipeCard';
 import './content.css';
 
-/** An article in a list or on the home page: cover, title, summary, author and date. */
-export function ArticleCard({ article, eager = false }: { article: ArticleListItem; eager?: boolean }) {
+/** An article in a list or on the home page: cover, title, summary, author and date; prefetches its page as RecipeCard does. */
+export function ArticleCard({ article, sizes, ...load }: { article: ArticleListItem; sizes: string; eager?: boolean; lcp?: boolean }) {
   return (
     <Link
+      data-prefetch={`articleDetail:${article.id}` satisfies PrefetchKey}
       to={`/home/articleDetail?id=${article.id}`}
       className="chef-card chef-card--article"
       data-testid="article-card"
       lang={article.lang}
     >
-      <CardImage src={imageVariant(article.cover, 'sm')} height={240} eager={eager} />
+      <CardImage cover={article.cover} sizes={sizes} height={240} {...load} />
       <div className="chef-card__body">
         <h3 className="chef-card__title">{article.title}</h3>
         <p className="chef-card__summary">{article.summary}</p>

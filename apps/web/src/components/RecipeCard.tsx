@@ -1,23 +1,46 @@
-import { DIFFICULTY_LABEL_KEYS, imageVariant, type RecipeListItem } from '@chef/shared';
+import { DIFFICULTY_LABEL_KEYS, imageSrcSet, imageVariant, type RecipeListItem } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCookingTime } from '../lib/cooking-time';
+import type { PrefetchKey } from '../lib/prefetch';
 import { ChefHatIcon, ClockIcon } from './icons';
 import { RatingStars } from './RatingStars';
 import './content.css';
 
-/** Thumbnails are 320 px wide (imageVariant 'sm'): recipe covers square, article covers 4:3. */
-export function CardImage({ src, height = 320, eager = false }: { src: string | null; height?: number; eager?: boolean }) {
+/**
+ * A card's picture: the thumbnail as src (what a browser without srcset shows), and both copies in
+ * srcset, so a wide or dense screen takes the large one (`sizes`: how wide the card is, format.ts).
+ * Recipe covers are square, article covers 4:3; the width and height keep the box while it loads.
+ */
+export function CardImage({
+  cover,
+  sizes,
+  height = 320,
+  eager = false,
+  lcp = false,
+}: {
+  cover: string | null;
+  sizes: string;
+  height?: number;
+  /** In the first view: loaded at once. */
+  eager?: boolean;
+  /** The first view's largest picture (its LCP), fetched before the others; eager too. */
+  lcp?: boolean;
+}) {
+  const src = imageVariant(cover, 'sm');
   return (
     <div className="chef-card__media">
       {src ? (
         <img
           src={src}
+          srcSet={imageSrcSet(cover)}
+          sizes={sizes}
           // The card's title says what the picture shows: the image itself is decoration.
           alt=""
           width={320}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={lcp ? 'high' : undefined}
           decoding="async"
         />
       ) : (
@@ -29,12 +52,21 @@ export function CardImage({ src, height = 320, eager = false }: { src: string | 
   );
 }
 
-/** A recipe in a list or a home row: thumbnail, name, rating, cooking time, difficulty. */
-export function RecipeCard({ recipe, eager = false }: { recipe: RecipeListItem; eager?: boolean }) {
+/**
+ * A recipe in a list or a home row: thumbnail, name, rating, cooking time, difficulty. In view or
+ * under the pointer, it fetches the recipe's page ahead (data-prefetch, lib/prefetch).
+ */
+export function RecipeCard({ recipe, sizes, ...load }: { recipe: RecipeListItem; sizes: string; eager?: boolean; lcp?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to={`/home/recipeDetail/${recipe.id}`} className="chef-card" data-testid="recipe-card" lang={recipe.lang}>
-      <CardImage src={imageVariant(recipe.cover, 'sm')} eager={eager} />
+    <Link
+      data-prefetch={`recipeDetail:${recipe.id}` satisfies PrefetchKey}
+      to={`/home/recipeDetail/${recipe.id}`}
+      className="chef-card"
+      data-testid="recipe-card"
+      lang={recipe.lang}
+    >
+      <CardImage cover={recipe.cover} sizes={sizes} {...load} />
       <div className="chef-card__body">
         <h3 className="chef-card__title">{recipe.name}</h3>
         <RatingStars rating={recipe.rating} count={recipe.ratingCount} />

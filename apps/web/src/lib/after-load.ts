@@ -27,7 +27,8 @@ function schedule(): void {
   window.requestAnimationFrame(() => window.setTimeout(() => idle(settle), SETTLE_MS));
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` once the page has settled (soon after, if it has); returns what stops waiting. */
+export function onAfterLoad(listener: () => void): () => void {
   listeners.add(listener);
   if (settled) queueMicrotask(listener);
   else schedule();
@@ -44,7 +45,7 @@ export function useAfterLoad(): boolean {
   const [ready, setReady] = useState(settled);
   useEffect(() => {
     if (ready) return undefined;
-    return subscribe(() => startTransition(() => setReady(true)));
+    return onAfterLoad(() => startTransition(() => setReady(true)));
   }, [ready]);
   return ready;
 }

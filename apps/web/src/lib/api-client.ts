@@ -45,6 +45,8 @@ export interface RequestOptions {
    * then leaves the portal session alone (the console handles its own).
    */
   token?: string | null;
+  /** Headers of this call's own (a fetch ahead's `Purpose: prefetch`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -78,7 +80,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, options: Request
   // A caller's signal (TanStack Query cancelling a stale read) aborts the request as well.
   options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
 
-  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  const headers: Record<string, string> = { ...options.headers, 'accept-language': currentLanguage() };
   const token = options.token !== undefined ? options.token : getSession().token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (method === 'POST') headers['content-type'] = 'application/json';

@@ -1,4 +1,11 @@
-import { articleDetailSchema, articleListItemSchema, articleListQuerySchema, idQuerySchema, pageResultSchema } from '@chef/shared';
+import {
+  articleDetailSchema,
+  articleListItemSchema,
+  articleListQuerySchema,
+  idQuerySchema,
+  isPrefetch,
+  pageResultSchema,
+} from '@chef/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ContentCache } from '../../lib/content-cache.js';
@@ -36,6 +43,9 @@ export function articleRoutes(app: FastifyInstance, deps: { articles: ArticleSer
     ...plainJson,
     preHandler: app.loadUser,
     handler: async (request, reply) =>
-      sendJson(reply, JSON.stringify(ok(await articles.detail(rowId(request.query.id) ?? 0, request.user?.id ?? null)))),
+      sendJson(
+        reply,
+        JSON.stringify(ok(await articles.detail(rowId(request.query.id) ?? 0, request.user?.id ?? null, isPrefetch(request.headers)))),
+      ),
   });
 }

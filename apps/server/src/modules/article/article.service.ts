@@ -56,8 +56,13 @@ export function createArticleService(deps: {
       return row ? toArticleDetail(row, null) : null;
     },
 
-    /** An article (else 404), with the caller's score when signed in; counts a view in memory. */
-    async detail(id: number, userId: number | null): Promise<ArticleDetail> {
+    /** A visitor's view of an article page the server rendered (modules/seo). */
+    countView(id: number): void {
+      deps.views.articleViewed(id);
+    },
+
+    /** An article (else 404), with the caller's score when signed in; counts a view in memory unless `speculative`. */
+    async detail(id: number, userId: number | null, speculative = false): Promise<ArticleDetail> {
       const key = `article|${id}`;
       let detail = deps.cache.values.get(key) as ArticleDetail | undefined;
       if (!detail) {
@@ -66,7 +71,7 @@ export function createArticleService(deps: {
         detail = toArticleDetail(row, null);
         deps.cache.values.set(key, detail);
       }
-      deps.views.articleViewed(id);
+      if (!speculative) deps.views.articleViewed(id);
       if (userId === null) return detail;
       return { ...detail, myRating: await deps.scoreOf(userId, TARGET_TYPE.article, id) };
     },

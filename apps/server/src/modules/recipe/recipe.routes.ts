@@ -2,6 +2,7 @@ import {
   categorySchema,
   countrySchema,
   idQuerySchema,
+  isPrefetch,
   pageResultSchema,
   recipeDetailSchema,
   recipeListItemSchema,
@@ -54,15 +55,16 @@ export function recipeRoutes(app: FastifyInstance, deps: { recipes: RecipeServic
       // The token is looked up only when one is sent (visitors, the hot path, skip the hook machinery).
       if (request.headers.authorization) await app.loadUser(request);
       const userId = request.user?.id ?? null;
-      if (userId !== null) return sendJson(reply, okJson(await recipes.detailJson(id, request.lang, userId)));
+      const speculative = isPrefetch(request.headers);
+      if (userId !== null) return sendJson(reply, okJson(await recipes.detailJson(id, request.lang, userId, speculative)));
       // Visitors share one serialized answer per recipe and language; every view still counts.
       const key = responseKey(request);
       const cached = cache.responses.get(key);
       if (cached !== undefined) {
-        recipes.countView(id);
+        if (!speculative) recipes.countView(id);
         return sendJson(reply, cached);
       }
-      const json = okJson(await recipes.detailJson(id, request.lang, null));
+      const json = okJson(await recipes.detailJson(id, request.lang, null, speculative));
       cache.responses.set(key, json);
       return sendJson(reply, json);
     },

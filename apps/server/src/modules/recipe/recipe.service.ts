@@ -152,15 +152,15 @@ export function createRecipeService(deps: {
     /**
      * A published recipe (else 404) as JSON text, with the caller's own score and flags when signed in
      * (visitors' answers are cached as text by the route). Each call counts a view and, for a user, a
-     * "recently viewed" entry, in memory (views.ts).
+     * "recently viewed" entry, in memory (views.ts), unless `speculative` (fetched ahead, not shown).
      */
-    async detailJson(id: number, callerLang: Language, userId: number | null): Promise<string> {
+    async detailJson(id: number, callerLang: Language, userId: number | null, speculative = false): Promise<string> {
       // Not kept as an object: keeping thousands of parsed details alive for seconds cost more in
       // garbage collection than it saved.
       const row = await repo.detail(id);
       if (!row) throw notFound('catalogue.recipeNotFound');
       const [item] = await toItems([row], callerLang);
-      deps.views.recipeViewed(id, userId);
+      if (!speculative) deps.views.recipeViewed(id, userId);
       if (userId === null) return recipeDetailJson(row, item!, VISITOR);
       const [myRating, flags] = await Promise.all([deps.scoreOf(userId, TARGET_TYPE.recipe, id), personalFlags(userId, id)]);
       return recipeDetailJson(row, item!, { ...flags, myRating });
@@ -174,7 +174,7 @@ export function createRecipeService(deps: {
       return toRecipeDetail(row, item!, VISITOR);
     },
 
-    /** A visitor's view of a detail answered from the response cache. */
+    /** A visitor's view of a detail answered from the response cache, or of the page the server rendered. */
     countView(id: number): void {
       deps.views.recipeViewed(id, null);
     },

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGNED_IN_COOKIE, storedFromCookies } from '@chef/shared';
+import { PREFETCH_HEADERS, SIGNED_IN_COOKIE, storedFromCookies } from '@chef/shared';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { escapeHtml, scriptJson } from './seo.render.js';
 
@@ -61,7 +62,8 @@ export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
  */
 function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
   return async (input, init) => {
-    const headers = new Headers(init?.headers);
+    // The render itself is not a view: the route counts one per page served, cached or not.
+    const headers = new Headers({ ...Object.fromEntries(new Headers(init?.headers)), ...PREFETCH_HEADERS });
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url: typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url,
@@ -127,7 +129,14 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
           .replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(result.language)}"`)
           .replace(/<\/body>/i, () => `<script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>\n  </body>`);
         if (!options.keepTitle) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`);
-        page = { html, status: result.status, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+        page = {
+          html,
+          // Compressed once per render, not per request: a page is ~80 KB of HTML, ~10 KB compressed.
+          br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+          gzip: gzipSync(html, { level: 6 }),
+          status: result.status,
+          etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+        };
         cache.pages.set(key, page);
       }
       reply.header('etag', page.etag);
@@ -135,7 +144,11 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
         await reply.status(304).send();
         return true;
       }
-      await reply.status(page.status).header('content-type', 'text/html; charset=utf-8').send(page.html);
+      reply.status(page.status).header('content-type', 'text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) await reply.header('content-encoding', 'br').send(page.br);
+      else if (/\bgzip\b/.test(accepted)) await reply.header('content-encoding', 'gzip').send(page.gzip);
+      else await reply.send(page.html);
       return true;
     },
   };

@@ -1,4 +1,4 @@
-import type { ArticleDetail, Ingredient, RecipeDetail } from '@chef/shared';
+import { ARTICLE_COVER_SIZES, RECIPE_COVER_SIZES, imageSrcSet, type ArticleDetail, type Ingredient, type RecipeDetail } from '@chef/shared';
 
 /**
  * The head of a shared link: crawlers and link previews read the title, description, canonical URL,
@@ -11,6 +11,8 @@ export interface PageHead {
   description: string;
   canonical: string;
   image: string | null;
+  /** The img sizes the page shows `image` with: its preload then names the copy the img will pick. */
+  imageSizes?: string;
   type: 'article' | 'website';
   lang: string;
   jsonLd: Record<string, unknown>;
@@ -80,7 +82,16 @@ export function recipeHead(recipe: RecipeDetail, publicUrl: string): PageHead {
     // Energy is stored in kJ per portion; schema.org wants calories.
     ...(energy ? { nutrition: { '@type': 'NutritionInformation', calories: `${Math.round(energy.amount / 4.184)} kcal` } } : {}),
   };
-  return { title: `${recipe.name} - ${PRODUCT}`, description, canonical, image, type: 'article', lang: recipe.lang, jsonLd };
+  return {
+    title: `${recipe.name} - ${PRODUCT}`,
+    description,
+    canonical,
+    image,
+    imageSizes: RECIPE_COVER_SIZES,
+    type: 'article',
+    lang: recipe.lang,
+    jsonLd,
+  };
 }
 
 export function articleHead(article: ArticleDetail, publicUrl: string): PageHead {
@@ -92,6 +103,7 @@ export function articleHead(article: ArticleDetail, publicUrl: string): PageHead
     description,
     canonical,
     image,
+    imageSizes: ARTICLE_COVER_SIZES,
     type: 'article',
     lang: article.lang,
     jsonLd: {
@@ -153,7 +165,7 @@ export function renderHead(template: string, head: PageHead, preloads: readonly 
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
     // The cover is the page's largest paint: fetched with the HTML, not once the app has asked for the data.
-    ...(head.image ? [imagePreload(head.image)] : []),
+    ...(head.image ? [imagePreload(head.image, imageSrcSet(head.image), head.imageSizes)] : []),
     ...preloads,
   ];
   let html = template.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`);

@@ -100,14 +100,18 @@ export function seoRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    page?: { kind: Page; head?: PageHead; picture?: string },
+    page?: { kind: Page; head?: PageHead; picture?: string; viewed?: () => void },
   ) => {
     const { html, preloads } = template();
     let body = html;
     if (page) {
       const tags = page.picture ? [page.picture, ...preloads[page.kind]] : preloads[page.kind];
       body = page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
-      if (status === 200 && (await deps.pages.send(request, reply, body, { keepTitle: page.head !== undefined }))) return reply;
+      if (status === 200 && (await deps.pages.send(request, reply, body, { keepTitle: page.head !== undefined }))) {
+        // A rendered detail is a view (its data reached the page inside the HTML, counted nowhere else).
+        page.viewed?.();
+        return reply;
+      }
     }
     // The renderer may have said how a shell must be cached (a signed-in user's: private).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');

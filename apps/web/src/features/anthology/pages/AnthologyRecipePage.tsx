@@ -1,4 +1,5 @@
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import { CARD_GRID_SIZES } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadMoreFooter } from '../../../components/ListFooter';
@@ -47,7 +48,7 @@ function AnthologyRecipes({ anthologyId }: { anthologyId: string | null }) {
         <div className="chef-grid" data-testid="anthology-recipes">
           {recipes.map((recipe) => (
             <div key={recipe.id} className="chef-select-card" data-selected={selection.has(recipe.id)}>
-              <RecipeCard recipe={recipe} />
+              <RecipeCard recipe={recipe} sizes={CARD_GRID_SIZES} />
               <Checkbox
                 className="chef-select-card__check"
                 aria-label={recipe.name}

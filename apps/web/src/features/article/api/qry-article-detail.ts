@@ -1,30 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleDetail } from '@chef/shared';
-import { apiGet } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
+import { detailQuery } from '../../../lib/detail-query';
 import { queryClient } from '../../../lib/query-client';
-import { getSession, useSession } from '../../../lib/session';
 
 export const articleDetailQueryKey = ['articles', 'detail'] as const;
 
-/** GET /api/article/qryArticleDetail?id= */
-function articleDetailOptions(id: string, token: string | null) {
-  return queryOptions({
-    // myRating depends on who asks.
-    queryKey: [...articleDetailQueryKey, id, token, currentLanguage()],
-    queryFn: ({ signal }) => apiGet<ArticleDetail>('/api/article/qryArticleDetail', { id }, signal),
-    retry: false,
-  });
-}
+/** GET /api/article/qryArticleDetail?id= (the server counts the view). */
+const articleDetail = detailQuery<ArticleDetail>(articleDetailQueryKey, '/api/article/qryArticleDetail');
 
-export function useArticleDetail(id: string | null) {
-  const { token } = useSession();
-  return useQuery({ ...articleDetailOptions(id ?? '', token), enabled: id !== null });
-}
+export const useArticleDetail = articleDetail.useDetail;
 
-export function prefetchArticleDetail(id: string | null): Promise<void> {
-  return id && /^\d{1,19}$/.test(id) ? queryClient.prefetchQuery(articleDetailOptions(id, getSession().token)) : Promise.resolve();
-}
+/** Started by the route's loader, alongside the page's code, or by a list card ahead (`ahead`). */
+export const prefetchArticleDetail = articleDetail.prefetch;
 
 export function updateCachedArticle(id: string, change: Partial<ArticleDetail>): void {
   queryClient.setQueriesData<ArticleDetail>({ queryKey: [...articleDetailQueryKey, id] }, (old) => (old ? { ...old, ...change } : old));

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { imageVariant, type ArticleDetail } from '@chef/shared';
+import { ARTICLE_COVER_SIZES, imageSrcSet, imageVariant, type ArticleDetail } from '@chef/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -44,7 +44,16 @@ export function ArticleView({ article, reviews }: { article: ArticleDetail } & A
         </header>
         {cover && (
           <div className="chef-article__cover">
-            <img src={cover} alt={article.title} width={960} height={720} fetchPriority="high" />
+            {/* The page's LCP: srcset and sizes as the server's preload of it names them (seo.render.ts). */}
+            <img
+              src={cover}
+              srcSet={imageSrcSet(cover)}
+              sizes={ARTICLE_COVER_SIZES}
+              alt={article.title}
+              width={960}
+              height={720}
+              fetchPriority="high"
+            />
           </div>
         )}
         <RichText body={article.body} className="chef-article__body" testId="article-body" />

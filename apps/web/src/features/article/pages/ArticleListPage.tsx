@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { SEARCH_TYPE } from '@chef/shared';
+import { ARTICLE_GRID_SIZES, SEARCH_TYPE } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ArticleCard } from '../../../components/ArticleCard';
@@ -36,7 +36,9 @@ export default function ArticleListPage() {
         className="chef-grid chef-grid--articles"
         testId="article-list"
         skeletons={6}
-        renderItem={(article, index) => <ArticleCard key={article.id} article={article} eager={index < 4} />}
+        renderItem={(article, index) => (
+          <ArticleCard key={article.id} article={article} sizes={ARTICLE_GRID_SIZES} eager={index < 4} lcp={index === 0} />
+        )}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { ArticleListItem, Home, RecipeListItem } from '@chef/shared';
+import { CARD_ROW_SIZES, type ArticleListItem, type Home, type RecipeListItem } from '@chef/shared';
 import { useDeferredValue } from 'react';
 import { drawsServerHtml } from '../../../lib/hydration';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ function RecipeRow({ recipes, eager = false }: { recipes: readonly RecipeListIte
     <div className="chef-row">
       {recipes.map((recipe, index) => (
         // Without banners, the first cards are the largest pictures of the first view.
-        <RecipeCard key={recipe.id} recipe={recipe} eager={eager && index < 2} />
+        <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_ROW_SIZES} eager={eager && index < 2} lcp={eager && index === 0} />
       ))}
     </div>
   );
@@ -46,7 +46,7 @@ function ArticleRow({ articles }: { articles: readonly ArticleListItem[] }) {
   return (
     <div className="chef-row">
       {articles.map((article) => (
-        <ArticleCard key={article.id} article={article} />
+        <ArticleCard key={article.id} article={article} sizes={CARD_ROW_SIZES} />
       ))}
     </div>
   );

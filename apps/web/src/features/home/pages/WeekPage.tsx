@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { CARD_GRID_SIZES } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { CardSkeleton, RecipeCard } from '../../../components/RecipeCard';
@@ -38,7 +39,9 @@ export default function WeekPage() {
       ) : (
         <div className="chef-grid" data-testid="week-list">
           {selection
-            ? selection.records.map((recipe, index) => <RecipeCard key={recipe.id} recipe={recipe} eager={index < 4} />)
+            ? selection.records.map((recipe, index) => (
+                <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_GRID_SIZES} eager={index < 4} lcp={index === 0} />
+              ))
             : Array.from({ length: 8 }, (_, index) => <CardSkeleton key={index} />)}
         </div>
       )}

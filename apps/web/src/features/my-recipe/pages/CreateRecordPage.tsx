@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { AUDIT_STATUS } from '@chef/shared';
+import { AUDIT_STATUS, CARD_GRID_SIZES } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedGrid } from '../../../components/PagedGrid';
@@ -34,7 +34,7 @@ export default function CreateRecordPage() {
         className="chef-grid"
         testId="created-recipes"
         skeletons={4}
-        renderItem={(recipe) => <RecipeCard key={recipe.id} recipe={recipe} />}
+        renderItem={(recipe) => <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_GRID_SIZES} />}
       />
     </Stack>
   );

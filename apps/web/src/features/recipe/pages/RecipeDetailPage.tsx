@@ -1,5 +1,13 @@
 import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { DIFFICULTY_LABEL_KEYS, SERVINGS_LABEL_KEYS, servingsOf, type RecipeDetail, type UnitSetting } from '@chef/shared';
+import {
+  DIFFICULTY_LABEL_KEYS,
+  RECIPE_COVER_SIZES,
+  SERVINGS_LABEL_KEYS,
+  imageSrcSet,
+  servingsOf,
+  type RecipeDetail,
+  type UnitSetting,
+} from '@chef/shared';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { drawsServerHtml } from '../../../lib/hydration';
 import { useTranslation } from 'react-i18next';
@@ -52,14 +60,24 @@ function Meta({ icon, label, value, testId }: { icon: ReactNode; label: string; 
 }
 
 /**
- * The cover is the page's largest picture (its LCP): the large copy at once, at high priority. Its
- * URL is the recipe's `cover` as the API gives it, so the server can announce it in the HTML head.
+ * The cover is the page's largest picture (its LCP): at once, at high priority, the copy the screen
+ * needs (srcset). Its URLs and sizes are those the server announces in the HTML head (the recipe's
+ * `cover` as the API gives it, imageSrcSet, RECIPE_COVER_SIZES), so the preload is the copy used.
  */
 function Cover({ recipe }: { recipe: RecipeDetail }) {
   return (
     <div className="chef-recipe__cover">
       {recipe.cover ? (
-        <img src={recipe.cover} alt={recipe.name} width={750} height={750} fetchPriority="high" decoding="sync" />
+        <img
+          src={recipe.cover}
+          srcSet={imageSrcSet(recipe.cover)}
+          sizes={RECIPE_COVER_SIZES}
+          alt={recipe.name}
+          width={750}
+          height={750}
+          fetchPriority="high"
+          decoding="sync"
+        />
       ) : (
         <span className="chef-card__placeholder" aria-hidden="true">
           <ChefHatIcon size={64} />

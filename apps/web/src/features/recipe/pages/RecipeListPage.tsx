@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { SEARCH_TYPE } from '@chef/shared';
+import { CARD_GRID_SIZES, SEARCH_TYPE } from '@chef/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,7 +50,9 @@ export default function RecipeListPage() {
         className="chef-grid"
         testId="recipe-list"
         skeletons={8}
-        renderItem={(recipe, index) => <RecipeCard key={recipe.id} recipe={recipe} eager={index < 4} />}
+        renderItem={(recipe, index) => (
+          <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_GRID_SIZES} eager={index < 4} lcp={index === 0} />
+        )}
       />
     </Stack>
   );
