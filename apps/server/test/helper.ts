@@ -165,13 +165,21 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  options: { body?: unknown; token?: string; lang?: string; ip?: string; query?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    lang?: string;
+    ip?: string;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const request: InjectOptions = {
     method,
     url,
     remoteAddress: options.ip ?? '127.0.0.1',
     headers: {
+      ...options.headers,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.lang ? { 'accept-language': options.lang } : {}),
     },

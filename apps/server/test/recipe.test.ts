@@ -177,7 +177,7 @@ describe('qryRecipeList', () => {
 });
 
 describe('qryRecipeDetail', () => {
-  const detail = (id: string | number, options: { token?: string; lang?: string } = {}) =>
+  const detail = (id: string | number, options: { token?: string; lang?: string; headers?: Record<string, string> } = {}) =>
     call(t.app, 'GET', '/api/cook/qryRecipeDetail', { query: { id: String(id) }, ...options });
 
   it('answers every part of a recipe, as seeded', async () => {
@@ -274,6 +274,31 @@ describe('qryRecipeDetail', () => {
     await t.app.content.flushViews();
     expect((await t.db.selectFrom('recipes').select('view_count').where('id', '=', id).executeTakeFirstOrThrow()).view_count).toBe(
       before + 3,
+    );
+  });
+
+  it('counts no view, and remembers nothing, for a detail fetched ahead (Purpose: prefetch); the next open counts', async () => {
+    await t.app.content.flushViews();
+    const user = await registerUser(t);
+    const { id, view_count: before } = await t.db
+      .selectFrom('recipes')
+      .select(['id', 'view_count'])
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    for (const headers of [{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }]) {
+      expect((await detail(id, { headers })).status).toBe(200);
+      expect((await detail(id, { headers, token: user.token })).status).toBe(200);
+    }
+    await t.app.content.flushViews();
+    expect((await t.db.selectFrom('recipes').select('view_count').where('id', '=', id).executeTakeFirstOrThrow()).view_count).toBe(before);
+    const home = await call(t.app, 'GET', '/api/cook/qryHome', { token: user.token });
+    expect(home.body.data.recentlyViewed).toEqual([]);
+    // Opened: counted.
+    expect((await detail(id)).status).toBe(200);
+    await t.app.content.flushViews();
+    expect((await t.db.selectFrom('recipes').select('view_count').where('id', '=', id).executeTakeFirstOrThrow()).view_count).toBe(
+      before + 1,
     );
   });
 
