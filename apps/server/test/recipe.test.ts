@@ -286,7 +286,7 @@ describe('qryRecipeDetail', () => {
       .orderBy('id', 'asc')
       .limit(1)
       .executeTakeFirstOrThrow();
-    for (const headers of [{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }]) {
+    for (const headers of [{ purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }] as Record<string, string>[]) {
       expect((await detail(id, { headers })).status).toBe(200);
       expect((await detail(id, { headers, token: user.token })).status).toBe(200);
     }

@@ -134,7 +134,12 @@ export function seoRoutes(
     if (id === undefined) return send(request, reply, 200);
     const row = ID.test(id) ? rowId(id) : null;
     const recipe = row !== null ? await deps.recipes.peek(row) : null;
-    return recipe ? send(request, reply, 200, { kind: 'recipe', head: recipeHead(recipe, deps.publicUrl) }) : send(request, reply, 404);
+    if (!recipe || row === null) return send(request, reply, 404);
+    return send(request, reply, 200, {
+      kind: 'recipe',
+      head: recipeHead(recipe, deps.publicUrl),
+      viewed: () => deps.recipes.countView(row),
+    });
   }
 
   app.get<{ Params: { id: string } }>('/home/recipeDetail/:id', { schema: { hide: true } }, (request, reply) =>
@@ -148,6 +153,11 @@ export function seoRoutes(
     if (id === undefined) return send(request, reply, 200);
     const row = ID.test(id) ? rowId(id) : null;
     const article = row !== null ? await deps.articles.peek(row) : null;
-    return article ? send(request, reply, 200, { kind: 'article', head: articleHead(article, deps.publicUrl) }) : send(request, reply, 404);
+    if (!article || row === null) return send(request, reply, 404);
+    return send(request, reply, 200, {
+      kind: 'article',
+      head: articleHead(article, deps.publicUrl),
+      viewed: () => deps.articles.countView(row),
+    });
   });
 }

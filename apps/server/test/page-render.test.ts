@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.js';
+
+/**
+ * Public pages rendered on the server (modules/seo/page-render) with the real web build: `npm test`
+ * builds it before this suite runs (`npm run build` for a run of this file alone).
+ */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+if (!fs.existsSync(new URL('../../web/dist-server/entry-server.js', import.meta.url))) {
+  throw new Error('page-render.test.ts needs the web build: run `npm run build` first');
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST, PUBLIC_URL: 'https://chef.example.com' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const firstRecipe = () =>
+  t.db
+    .selectFrom('recipes')
+    .select(['id', 'name', 'view_count'])
+    .where('lang', '=', 'en-US')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+
+describe('server-rendered public pages', () => {
+  it('draws a recipe page with its name and steps, and the state to hydrate it, for a shared cache', async () => {
+    const recipe = await firstRecipe();
+    const res = await get(`/home/recipeDetail/${recipe.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(res.headers['vary']).toBe('Cookie, Accept-Encoding');
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="ssr-state">/.exec(res.body)?.[1] ?? res.body;
+    expect(root).toContain('data-testid="recipe-name"');
+    expect(root).toContain('data-testid="step"');
+    const state = JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as {
+      language: string;
+      queries: { queries: { queryKey: unknown[] }[] };
+    };
+    expect(state.language).toBe('en-US');
+    expect(state.queries.queries.map((q) => q.queryKey[0])).toContain('recipes');
+    // Nothing in the state can close its script element.
+    expect(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(res.body)![1]).not.toMatch(/</);
+
+    const again = await get(`/home/recipeDetail/${recipe.id}`, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const compressed = await get(`/home/recipeDetail/${recipe.id}`, { 'accept-encoding': 'gzip, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it('draws the page in the language and units the visitor chose (their cookies)', async () => {
+    const res = await get('/home/recipe', { cookie: 'chef_language=zh-CN; chef_unitType=1-3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html[^>]* lang="zh-CN"/);
+    expect(res.body).toContain('"unitType":"1-3"');
+  });
+
+  it("never renders, nor lets a shared cache keep, a signed-in browser's page", async () => {
+    const res = await get('/home', { cookie: 'chef_signedIn=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('ssr-state');
+  });
+
+  it('counts one view per rendered detail page sent, cached or not, and none for the render itself', async () => {
+    await t.app.content.flushViews();
+    const recipe = await firstRecipe();
+    for (let i = 0; i < 3; i += 1) expect((await get(`/home/recipeDetail/${recipe.id}`)).statusCode).toBe(200);
+    await t.app.content.flushViews();
+    const after = await t.db.selectFrom('recipes').select('view_count').where('id', '=', recipe.id).executeTakeFirstOrThrow();
+    expect(after.view_count - recipe.view_count).toBe(3);
+  });
+
+  it('answers 404 with the shell for an unknown recipe, never a rendered page', async () => {
+    const res = await get('/home/recipeDetail/999999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('ssr-state');
+  });
+});
