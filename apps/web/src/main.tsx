@@ -52,9 +52,18 @@ async function loadRouteCode(): Promise<void> {
 void initI18n().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const ssr = serverRender();
+  // Without the page's code (offline, a release gone from the server) the page is drawn afresh: the
+  // router then shows its own error screen, or reloads once for a new release (lib/stale-release).
+  let ssr = serverRender();
+  if (
+    ssr &&
+    !(await loadRouteCode().then(
+      () => true,
+      () => false,
+    ))
+  )
+    ssr = null;
   if (ssr) {
-    await loadRouteCode();
     // The answers the HTML was drawn from, counted as fresh from now (the page may have waited in a cache).
     const now = Date.now();
     for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now;

@@ -23,7 +23,11 @@ export const test = base.extend<{ a11y: A11yOptions; checkA11y: () => Promise<vo
     const goto = page.goto.bind(page);
     page.goto = async (...args) => {
       if (!a11y.off && isPortalPage(page, baseURL)) await checkA11yOnce(page, testInfo, a11y, 'before the next page.goto');
-      return goto(...args);
+      const response = await goto(...args);
+      // A page the server rendered shows before its script has taken it over (hydration): a journey
+      // acts once the app is there, as a person would once the page answers.
+      if (isPortalPage(page, baseURL)) await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+      return response;
     };
     await use(page);
     // A test that failed already is not checked again: its own failure is the one to read.

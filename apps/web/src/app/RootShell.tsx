@@ -22,8 +22,10 @@ export function RootShell() {
   }, [t, titleKey, pageTitle, i18n.language]);
 
   useEffect(() => {
-    // The server's HTML is hydrated now: deferred parts may defer again (lib/hydration).
+    // The server's HTML is hydrated now: deferred parts may defer again (lib/hydration). The mark says
+    // the app has taken the page over: what is typed or clicked from now on reaches it.
     endHydration();
+    document.documentElement.dataset.appReady = 'true';
     showFlashToast();
   }, []);
 
