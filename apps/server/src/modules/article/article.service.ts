@@ -50,10 +50,16 @@ export function createArticleService(deps: {
       return (await repo.newest({ lang, featured: true }, limit)).map(toArticleListItem);
     },
 
-    /** An article as its shared link shows it (SEO), no view counted. */
+    /** An article as its shared link shows it (SEO), no view counted; kept like the detail below. */
     async peek(id: number): Promise<ArticleDetail | null> {
+      const key = `article|${id}`;
+      const kept = deps.cache.values.get(key) as ArticleDetail | undefined;
+      if (kept) return kept;
       const row = await repo.detail(id);
-      return row ? toArticleDetail(row, null) : null;
+      if (!row) return null;
+      const detail = toArticleDetail(row, null);
+      deps.cache.values.set(key, detail);
+      return detail;
     },
 
     /** A visitor's view of an article page the server rendered (modules/seo). */

@@ -166,12 +166,19 @@ export function createRecipeService(deps: {
       return recipeDetailJson(row, item!, { ...flags, myRating });
     },
 
-    /** A published recipe as its shared link shows it (SEO): names in the recipe's own language, no view counted. */
+    /**
+     * A published recipe as its shared link shows it (SEO): names in the recipe's own language, no view
+     * counted. Kept with the content cache: every visitor's page of the recipe asks for it.
+     */
     async peek(id: number): Promise<RecipeDetail | null> {
+      const key = `recipePeek|${id}`;
+      const kept = deps.cache.values.get(key) as RecipeDetail | null | undefined;
+      if (kept !== undefined) return kept;
       const row = await repo.detail(id);
-      if (!row) return null;
-      const [item] = await toItems([row], row.lang as Language);
-      return toRecipeDetail(row, item!, VISITOR);
+      const [item] = row ? await toItems([row], row.lang as Language) : [];
+      const detail = row && item ? toRecipeDetail(row, item, VISITOR) : null;
+      deps.cache.values.set(key, detail);
+      return detail;
     },
 
     /** A visitor's view of a detail answered from the response cache, or of the page the server rendered. */
