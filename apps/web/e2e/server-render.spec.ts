@@ -98,6 +98,25 @@ test.describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('what is picked and typed in the search before the script has taken the page over is kept', async ({ context }) => {
+    // A page of this context's own: the journeys' page waits for the app after each goto.
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    await page.getByTestId('search-type').selectOption({ label: 'Article' });
+    await page.getByTestId('search-input').fill('Whisk');
+    release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.getByTestId('search-input').press('Enter');
+    await expect(page).toHaveURL(/\/home\/article\?keyword=Whisk&type=2$/);
+    await page.close();
+  });
+
   test('visitors get a page a shared cache may keep, with an ETag; a signed-in browser never does', async ({ request }) => {
     const first = await request.get('/home/recipe');
     expect(first.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { SEARCH_KEYWORD_MAX, SEARCH_TYPE, type SearchType } from '@chef/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
@@ -20,6 +20,17 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<SearchType>(SEARCH_TYPE.recipe);
+  const typeField = useRef<HTMLSelectElement>(null);
+  const keywordField = useRef<HTMLInputElement>(null);
+
+  // A page drawn by the server can be typed in before its script takes over: what was picked or typed
+  // then is kept rather than reset to the state's defaults.
+  useEffect(() => {
+    const picked = Number(typeField.current?.value);
+    if (picked === SEARCH_TYPE.article) setType(picked);
+    const typed = keywordField.current?.value;
+    if (typed) setKeyword(typed);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +49,7 @@ export function SearchBox() {
         <NativeSelect
           aria-label={t('header.searchType')}
           data-testid="search-type"
+          ref={typeField}
           value={String(type)}
           onChange={(event) => setType(Number(event.currentTarget.value) as SearchType)}
           data={[
@@ -49,6 +61,7 @@ export function SearchBox() {
         <TextInput
           aria-label={t('header.searchPlaceholder')}
           placeholder={t('header.searchPlaceholder')}
+          ref={keywordField}
           value={keyword}
           maxLength={SEARCH_KEYWORD_MAX}
           onChange={(event) => setKeyword(event.currentTarget.value)}
