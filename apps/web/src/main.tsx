@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { hydrate } from '@tanstack/react-query';
+import { MIRRORED_STORAGE_KEYS } from '@chef/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -33,7 +34,7 @@ function serverRender(): SsrState | null {
   const same =
     !isLoggedIn() &&
     state.language === currentLanguage() &&
-    ['language', 'unitType', 'recentlyViewed'].every((key) => (state.stored[key] ?? null) === local.get(key));
+    MIRRORED_STORAGE_KEYS.every((key) => (state.stored[key] ?? null) === local.get(key));
   return same ? state : null;
 }
 
@@ -55,14 +56,13 @@ void initI18n().then(async () => {
   // Without the page's code (offline, a release gone from the server) the page is drawn afresh: the
   // router then shows its own error screen, or reloads once for a new release (lib/stale-release).
   let ssr = serverRender();
-  if (
-    ssr &&
-    !(await loadRouteCode().then(
+  const codeLoaded =
+    ssr !== null &&
+    (await loadRouteCode().then(
       () => true,
       () => false,
-    ))
-  )
-    ssr = null;
+    ));
+  if (!codeLoaded) ssr = null;
   if (ssr) {
     // The answers the HTML was drawn from, counted as fresh from now (the page may have waited in a cache).
     const now = Date.now();
