@@ -2,7 +2,7 @@ import { AUDIT_STATUS, weekStartOf } from '@chef/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
 import { buildRecipe } from './factories.js';
-import { call, registerUser, staffLoginOf, type TestApp } from './helper.js';
+import { call, countRows, registerUser, staffLoginOf, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
 
 /**
@@ -45,15 +45,7 @@ async function staffPicture(token = staffToken): Promise<string> {
   return res.body.data as string;
 }
 
-const count = async (table: 'articles' | 'adv' | 'week_selection' | 'staff_actions') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'articles' | 'adv' | 'week_selection' | 'staff_actions') => countRows(t.db, table);
 
 async function lastAction() {
   const row = await t.db.selectFrom('staff_actions').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { isPostgres } from '../src/db/index.js';
 import { seedContent } from '../src/seed/content.js';
 import { seedDemo } from '../src/seed/index.js';
 import { buildContentApp, seed } from './content-helper.js';
-import { call, registerUser, type TestApp } from './helper.js';
+import { call, countRows, registerUser, type TestApp } from './helper.js';
 
 let t: TestApp & { dataDir: string };
 beforeAll(async () => {
@@ -23,15 +23,7 @@ const firstRecipe = (lang: 'en-US' | 'zh-CN') =>
 
 describe('seed', () => {
   it('loads the demo content: every recipe and article, with search rows, covers, selection and banners', async () => {
-    const count = async (table: 'categories' | 'countries' | 'recipes' | 'articles' | 'week_selection') =>
-      Number(
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<string | number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'categories' | 'countries' | 'recipes' | 'articles' | 'week_selection') => countRows(t.db, table);
     expect(await count('categories')).toBe(seed.categories.length);
     expect(await count('countries')).toBe(seed.countries.length);
     expect(await count('recipes')).toBe(seed.recipes['en-US'].length + seed.recipes['zh-CN'].length);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/index.js';
+import type { Database } from '../src/db/schema.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 
 export interface TestApp {
@@ -267,4 +268,13 @@ export function itNeedsLogin(
       expect(res.body).toEqual({ code: 401, msg: 'Login failure', data: null });
     }
   });
+}
+
+/** The rows of a whole table (both databases answer count(*) as a string or a number). */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -73,7 +73,7 @@ export const local = {
  */
 export function syncMirrorCookies(signedIn: boolean): void {
   for (const key of MIRRORED_STORAGE_KEYS) {
-    const value = safe(() => window.localStorage.getItem(key), null);
+    const value = local.get(key);
     if (value !== (Cookies.get(mirrorCookieName(key)) ?? null)) mirror(key, value);
   }
   if (signedIn) Cookies.set(SIGNED_IN_COOKIE, '1', COOKIE_OPTIONS);

@@ -104,7 +104,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
         return false;
       }
       const stored = storedFromCookies(cookies);
-      reply.header('vary', 'Cookie').header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+      reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
       // The shell is in the key: a new build (new asset names) or another head is another page.
       const shellHash = createHash('sha1').update(shell).digest('base64url');
       const key = JSON.stringify([request.url, stored.language, stored.unitType, stored.recentlyViewed, shellHash]);
@@ -144,7 +144,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
         await reply.status(304).send();
         return true;
       }
-      reply.status(page.status).header('content-type', 'text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+      reply.status(page.status).header('content-type', 'text/html; charset=utf-8');
       const accepted = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepted)) await reply.header('content-encoding', 'br').send(page.br);
       else if (/\bgzip\b/.test(accepted)) await reply.header('content-encoding', 'gzip').send(page.gzip);
