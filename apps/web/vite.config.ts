@@ -30,14 +30,65 @@ function precompress(): Plugin {
 }
 
 /**
- * The rem base (lib/rem.ts) set by an inline script at the top of the page, before the body is laid
- * out: a page rendered on the server then paints at its final size. The server allows this script by
- * its hash (apps/server/src/app.ts reads it from the built index.html).
+ * The rem base (lib/rem.ts) set by an inline script in the head, before the body is laid out: a page
+ * rendered on the server then paints at its final size. It goes right after the viewport meta: above
+ * it a phone still has its 980 px legacy viewport, and the app would set the size again (restyling and
+ * laying out the whole page while it starts). The server allows this script by its hash
+ * (apps/server/src/app.ts reads it from the built index.html).
  */
 function inlineRemBase(): Plugin {
   return {
     name: 'chef-inline-rem-base',
-    transformIndexHtml: () => [{ tag: 'script', children: remBaseScript(), injectTo: 'head-prepend' }],
+    transformIndexHtml: (html) => {
+      const viewport = /<meta name="viewport"[^>]*>/;
+      if (!viewport.test(html)) throw new Error('index.html has no viewport meta for the rem base to follow');
+      return html.replace(viewport, (meta) => `${meta}\n    <script>${remBaseScript()}</script>`);
+    },
+  };
+}
+
+/**
+ * The app's code (src/app/start.tsx and what it imports) is a chunk of its own, imported by the small
+ * entry when the app starts: at once on a page drawn in the browser, at the visitor's first interaction
+ * on a page the server rendered (lib/start-on-interaction). index.html lists its files (`#app-code`) for
+ * the entry to fetch ahead once a rendered page has loaded (while loading they would take the phone's
+ * bandwidth from the page's stylesheet and pictures), and links its styles, so a rendered page paints
+ * styled before any script runs.
+ */
+function appCodeList(): Plugin {
+  return {
+    name: 'chef-app-code-list',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
+        if (!start) throw new Error('the app start chunk (src/app/start.tsx) is missing from the build');
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const walk = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || files.has(fileName)) return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          chunk.imports.forEach(walk);
+        };
+        walk(start.fileName);
+        const named = (file: string) => html.includes(`/${file}"`);
+        return [
+          ...[...styles]
+            .filter((file) => !named(file))
+            .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'app-code' },
+            children: JSON.stringify([...files].filter((file) => !named(file)).map((file) => `/${file}`)),
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
   };
 }
 
@@ -52,7 +103,7 @@ const OWN_IMPORTS = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress(), inlineRemBase()],
+  plugins: [react(), precompress(), inlineRemBase(), appCodeList()],
   // The version feedback attaches (features/feedback): the web package's, fixed at build time.
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {

@@ -48,6 +48,11 @@ describe('server-rendered public pages', () => {
     expect(state.queries.queries.map((q) => q.queryKey[0])).toContain('recipes');
     // Nothing in the state can close its script element.
     expect(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(res.body)![1]).not.toMatch(/</);
+    // The page's code is listed for after the load (the app starts at the first interaction), not preloaded with it.
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const pageCode = JSON.parse(/<script type="application\/json" id="page-code">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as string[];
+    expect(pageCode.some((file) => /\/assets\/RecipeDetailPage-[^/]+\.js$/.test(file))).toBe(true);
+    expect(res.body).toMatch(/<script type="application\/json" id="app-code">\["\/assets\/start-/);
 
     const again = await get(`/home/recipeDetail/${recipe.id}`, { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
@@ -69,6 +74,8 @@ describe('server-rendered public pages', () => {
     expect(res.headers.etag).toBeUndefined();
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('ssr-state');
+    // Drawn by the app at once: the page's code preloaded with the HTML.
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-/);
   });
 
   it('counts one view per rendered detail page sent, cached or not, and none for the render itself', async () => {

@@ -4,10 +4,15 @@ import { expect, test } from './support/fixtures';
 /** The weekly selection page's code (not MyWeekPage's): a route with no loader, only its chunk. */
 const WEEK_CHUNK = /\/assets\/WeekPage-[^/]+\.js$/;
 
+/** The language switch reloads the page: the app takes the new one over at the pointer's next move. */
 async function switchToChinese(page: Page) {
   await page.getByTestId('settings-menu').click();
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: '中文' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/home$/);
+  await page.mouse.move(5, 5);
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
 }
 
 /** The server's index.html naming another entry script, as after a deployment. */
@@ -98,6 +103,11 @@ test.describe('a route whose code cannot load', () => {
     await announceNewRelease(page);
     await page.getByRole('link', { name: 'Weekly Selection' }).click();
 
+    // Reloaded once: the server's page of the week shows, and when the visitor acts the app, which
+    // cannot load that page's code, shows its error screen.
+    await expect.poll(() => loads).toBe(1);
+    await expect(page).toHaveURL(/\/home\/week$/);
+    await page.mouse.move(5, 5);
     await expect(page.getByTestId('route-error').getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     expect(loads).toBe(1);
     // No loop: the screen stays.

@@ -111,9 +111,37 @@ test.describe('server-rendered public pages', () => {
     await page.getByTestId('search-type').selectOption({ label: 'Article' });
     await page.getByTestId('search-input').fill('Whisk');
     release();
+    await page.waitForLoadState('load');
+    await page.mouse.move(1, 1);
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByTestId('search-input').press('Enter');
     await expect(page).toHaveURL(/\/home\/article\?keyword=Whisk&type=2$/);
+    await page.close();
+  });
+
+  test('a rendered page runs no script until its visitor acts; a button pressed before the app is there is answered', async ({
+    context,
+    request,
+  }) => {
+    const recipe = await findRecipe(request, (r) => r.lang === 'en-US' && r.steps.length > 1);
+    // A page of this context's own: the journeys' page moves the pointer after each goto.
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const appCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/start-[^/]+\.js$/.test(request.url())) appCode.push(request.resourceType());
+    });
+    await page.goto(`/home/recipeDetail/${recipe.id}`);
+    // Once loaded, the app's code is fetched ahead (not run): the page is still the server's.
+    await expect(page.locator('link[rel="prefetch"][href*="/assets/start-"]')).toBeAttached();
+    await expect.poll(() => appCode.length).toBeGreaterThan(0);
+    await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+
+    // The press starts the app; its click waits for it and is answered once the page is hydrated.
+    await page.getByTestId('portions-plus').click();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.getByTestId('portions-value')).not.toHaveText(String(recipe.portions));
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -18,7 +18,7 @@ import { setRequestScopeSource, type RequestScope } from './lib/request-scope';
  * The public pages rendered on the server (built by `vite build --ssr` into dist-server, called by the
  * server's modules/seo): the same routes, loaders and components as the browser, with the request's
  * own stored values, language and query cache (lib/request-scope) so visitors' renders interleave
- * safely. The browser hydrates the HTML with the state returned here (main.tsx), refetching nothing.
+ * safely. The browser hydrates the HTML with the state returned here (app/start.tsx), refetching nothing.
  */
 const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeSource(() => scopes.getStore());

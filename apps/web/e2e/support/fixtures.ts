@@ -21,12 +21,18 @@ export const test = base.extend<{ a11y: A11yOptions; checkA11y: () => Promise<vo
    */
   page: async ({ page, a11y, baseURL }, use, testInfo) => {
     const goto = page.goto.bind(page);
+    let pointerMoves = 0;
     page.goto = async (...args) => {
       if (!a11y.off && isPortalPage(page, baseURL)) await checkA11yOnce(page, testInfo, a11y, 'before the next page.goto');
       const response = await goto(...args);
-      // A page the server rendered shows before its script has taken it over (hydration): a journey
-      // acts once the app is there, as a person would once the page answers.
-      if (isPortalPage(page, baseURL)) await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+      if (isPortalPage(page, baseURL)) {
+        // A page the server rendered is taken over by the app (hydration) at its visitor's first
+        // interaction (lib/start-on-interaction): a journey moves the pointer, as a person would, and
+        // acts once the app is there. Never the same spot twice: an unmoved pointer sends no event.
+        pointerMoves += 1;
+        await page.mouse.move(1 + (pointerMoves % 2), 1);
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+      }
       return response;
     };
     await use(page);

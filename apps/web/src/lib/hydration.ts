@@ -9,7 +9,7 @@ import { requestScope } from './request-scope';
 let hydrating = false;
 let serverNow: Date | undefined;
 
-/** Called by main.tsx before hydrating, with the moment the server rendered the page. */
+/** Called by app/start.tsx before hydrating, with the moment the server rendered the page. */
 export function startHydration(renderedAt: string): void {
   hydrating = true;
   serverNow = new Date(renderedAt);

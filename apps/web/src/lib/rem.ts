@@ -25,13 +25,16 @@ export function applyRemBase(divisor: number): void {
   if (!(base > 0)) return;
   root.style.fontSize = `${base}px`;
   root.style.setProperty('--mantine-scale', String(user / base));
+  root.dataset.remWidth = String(width);
 }
 
 /** The inline script of index.html: applyRemBase run at once, before the body is laid out. */
 export const remBaseScript = (): string => `(${applyRemBase.toString()})(${REM_BASE_DIVISOR})`;
 
 export function startRemBase(): () => void {
-  applyRemBase(REM_BASE_DIVISOR);
+  // Applied by index.html's inline script already, unless it could not run: applying it again would reset
+  // the root size and read it back, restyling and laying out the whole server-rendered page at start.
+  if (!document.documentElement.dataset.remWidth) applyRemBase(REM_BASE_DIVISOR);
   let timer: number | undefined;
   const onResize = () => {
     window.clearTimeout(timer);

@@ -79,6 +79,22 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
   };
 }
 
+/**
+ * A rendered page runs no script until its visitor acts (apps/web/src/lib/start-on-interaction.ts): its
+ * route's code is listed (`#page-code`) for the browser to fetch once the page has loaded, instead of
+ * preloaded with it, where it would take a phone's bandwidth from the stylesheets and pictures the page
+ * paints with.
+ */
+export function deferModulePreloads(shell: string): string {
+  const files: string[] = [];
+  const rest = shell.replace(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g, (_, href: string) => {
+    files.push(href);
+    return '';
+  });
+  if (files.length === 0) return rest;
+  return rest.replace('</head>', () => `<script type="application/json" id="page-code">${scriptJson(files)}</script>\n  </head>`);
+}
+
 export interface PageRender {
   /**
    * Sends the visitor's page rendered (from the node's cache when fresh), or returns false when it is
@@ -124,7 +140,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
           reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
           return false;
         }
-        let html = shell
+        let html = deferModulePreloads(shell)
           .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
           .replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(result.language)}"`)
           .replace(/<\/body>/i, () => `<script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>\n  </body>`);

@@ -20,11 +20,14 @@ import {
 
 const ID = /^[1-9]\d{0,15}$/;
 
-/** The route components whose code these pages preload with their HTML (their paths in Vite's manifest). */
+/**
+ * The route modules whose code these pages preload with their HTML: what the router's `lazy` imports
+ * (their paths in Vite's manifest; a path missing from a built manifest stops the server).
+ */
 const PAGES = {
   home: 'src/features/home/pages/HomePage.tsx',
-  recipe: 'src/features/recipe/pages/RecipeDetailPage.tsx',
-  article: 'src/features/article/pages/ArticleDetailPage.tsx',
+  recipe: 'src/app/routes/home/RecipeDetailRoute.tsx',
+  article: 'src/app/routes/home/ArticleDetailRoute.tsx',
   recipes: 'src/features/recipe/pages/RecipeListPage.tsx',
   articles: 'src/features/article/pages/ArticleListPage.tsx',
   week: 'src/features/home/pages/WeekPage.tsx',
@@ -44,6 +47,8 @@ function readTemplate(webDist: string): Template {
   } catch {
     // A build without a manifest: pages still work, their code is just found later.
   }
+  const missing = Object.values(PAGES).filter((entry) => Object.keys(manifest).length > 0 && !manifest[entry]);
+  if (missing.length > 0) throw new Error(`the web build has no route module ${missing.join(', ')}: update PAGES in seo.routes.ts`);
   return {
     html,
     preloads: Object.fromEntries(Object.entries(PAGES).map(([page, entry]) => [page, routePreloads(manifest, entry, html)])) as Record<

@@ -1,0 +1,95 @@
+/**
+ * The app itself: started by main.tsx at once on a page drawn in the browser, and at the visitor's first
+ * interaction on a page the server rendered (lib/start-on-interaction).
+ */
+import { hydrate } from '@tanstack/react-query';
+import { MIRRORED_STORAGE_KEYS } from '@chef/shared';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { SsrState } from '../entry-server';
+import { Providers } from './providers';
+import { routes } from './router';
+import { startHydration } from '../lib/hydration';
+import { currentLanguage, initI18n } from '../lib/i18n';
+import { registerNavigate } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
+import { startRealtime } from '../lib/realtime';
+import { isLoggedIn } from '../lib/session';
+import { local, syncMirrorCookies } from '../lib/storage';
+
+syncMirrorCookies(isLoggedIn());
+
+/**
+ * The server's render of this page (public pages for visitors, entry-server.tsx), when it was drawn
+ * with what this browser has: the same language and stored values, and no session. Anything else
+ * (a session the server could not see, values changed in another tab) is drawn afresh here.
+ */
+function serverRender(): SsrState | null {
+  const element = document.getElementById('ssr-state');
+  if (!element?.textContent) return null;
+  const state = JSON.parse(element.textContent) as SsrState;
+  const same =
+    !isLoggedIn() &&
+    state.language === currentLanguage() &&
+    MIRRORED_STORAGE_KEYS.every((key) => (state.stored[key] ?? null) === local.get(key));
+  return same ? state : null;
+}
+
+/** The page's route code, loaded before hydrating: the router would otherwise draw its fallback first. */
+async function loadRouteCode(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+// The catalogue must be ready before the first paint, or the page would flash untranslated keys.
+void initI18n().then(async () => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  // Without the page's code (offline, a release gone from the server) the page is drawn afresh: the
+  // router then shows its own error screen, or reloads once for a new release (lib/stale-release).
+  let ssr = serverRender();
+  const codeLoaded =
+    ssr !== null &&
+    (await loadRouteCode().then(
+      () => true,
+      () => false,
+    ));
+  if (!codeLoaded) ssr = null;
+  if (ssr) {
+    // The answers the HTML was drawn from, counted as fresh from now (the page may have waited in a cache).
+    const now = Date.now();
+    for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, ssr.queries);
+  }
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
+  registerNavigate((to) => void router.navigate(to));
+  startRealtime();
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (ssr) {
+    startHydration(ssr.renderedAt);
+    // As a transition: React then hydrates in slices, yielding to the browser between them, rather than
+    // in one long task (the page is already on screen; a tap meanwhile is replayed once hydrated).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch is a bug: say where (React then draws that part afresh, so the visitor sees no harm).
+        onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
+      });
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});
