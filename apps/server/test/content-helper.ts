@@ -60,8 +60,8 @@ export const INDEX_HTML = `<!doctype html>
 export const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared-def.js'], css: ['assets/index-abc.css'] },
   '_shared-def.js': { file: 'assets/shared-def.js' },
-  'src/features/recipe/pages/RecipeDetailPage.tsx': {
-    file: 'assets/RecipeDetailPage-123.js',
+  'src/app/routes/home/RecipeDetailRoute.tsx': {
+    file: 'assets/RecipeDetailRoute-123.js',
     isDynamicEntry: true,
     imports: ['index.html', '_shared-def.js', '_Paper-456.js'],
     css: ['assets/recipe-789.css'],

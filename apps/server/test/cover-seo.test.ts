@@ -181,7 +181,7 @@ describe('SEO heads of detail pages', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${recipe.cover}" imagesrcset="${srcset}" imagesizes="${RECIPE_COVER_SIZES}" />`,
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/RecipeDetailPage-123.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/RecipeDetailRoute-123.js" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Paper-456.js" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/recipe-789.css" />');
     // The entry is in the template already; the shared chunk is not, so it is preloaded once.
@@ -212,12 +212,13 @@ describe('SEO heads of detail pages', () => {
       .orderBy('sort')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const zh = (await get('/home', { 'accept-language': 'zh-CN' })).body;
+    // The page's language is the visitor's choice (its cookie), as the render and the browser read it.
+    const zh = (await get('/home', { cookie: 'chef_language=zh-CN', 'accept-language': 'en-US' })).body;
     const small = banner.adv_pic!.replace(/\.webp$/, '.sm.webp');
     expect(zh).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${banner.adv_pic}" imagesrcset="${small} 320w, ${banner.adv_pic} 1200w" imagesizes="(max-width: 48em) 86vw, 370px" />`,
     );
-    expect(zh).not.toContain('RecipeDetailPage');
+    expect(zh).not.toContain('RecipeDetailRoute');
   });
 
   it('escapes what it inserts: no markup or script end can come from content', async () => {

@@ -52,6 +52,9 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain('rel="modulepreload"');
     const pageCode = JSON.parse(/<script type="application\/json" id="page-code">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as string[];
     expect(pageCode.some((file) => /\/assets\/RecipeDetailPage-[^/]+\.js$/.test(file))).toBe(true);
+    const article = await t.db.selectFrom('articles').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const articlePage = (await get(`/home/articleDetail?id=${article.id}`)).body;
+    expect(articlePage).toMatch(/id="page-code">[^<]*\/assets\/ArticleDetailRoute-/);
     expect(res.body).toMatch(/<script type="application\/json" id="app-code">\["\/assets\/start-/);
 
     const again = await get(`/home/recipeDetail/${recipe.id}`, { 'if-none-match': String(res.headers.etag) });

@@ -97,37 +97,71 @@ export function deferModulePreloads(shell: string): string {
 
 export interface PageRender {
   /**
-   * Sends the visitor's page rendered (from the node's cache when fresh), or returns false when it is
-   * not to be rendered here (a signed-in user, no server build, a failed render): the caller sends the
-   * client-rendered shell. `shell` is the page's HTML without a body (head and preloads in place).
+   * A visitor's page this node rendered lately (the content cache's window), sent as it is: true. False
+   * when there is none, or the browser is signed in: the caller looks up what the page needs and calls
+   * `send`. `build` names the web build (its index.html): a new build is another page.
    */
-  send(request: FastifyRequest, reply: FastifyReply, shell: string, options?: { keepTitle?: boolean }): Promise<boolean>;
+  sendCached(request: FastifyRequest, reply: FastifyReply, build: string): Promise<boolean>;
+  /**
+   * Sends the visitor's page rendered (and keeps it), or returns false when it is not to be rendered here
+   * (a signed-in user, no server build, a failed render): the caller sends the client-rendered shell.
+   * `shell` is the page's HTML without a body (head and preloads in place).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, shell: string, options: { build: string; keepTitle?: boolean }): Promise<boolean>;
 }
+
+type Page = NonNullable<ReturnType<ContentCache['pages']['get']>>;
 
 export function createPageRender(app: FastifyInstance, webDist: string, cache: ContentCache): PageRender {
   // Loaded with the first page asked for (the import takes a moment; the server starts without waiting).
   let loading: Promise<WebRenderer | null> | null = null;
+  const renderer = () =>
+    (loading ??= loadWebRenderer(webDist).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the web server build could not be loaded; pages are rendered in the browser');
+      return null;
+    }));
+
+  /** The page's key in the node's cache: URL, the visitor's stored values and the build; null for a signed-in browser. */
+  const visitorPage = (request: FastifyRequest, build: string) => {
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    if (cookies[SIGNED_IN_COOKIE]) return null;
+    const stored = storedFromCookies(cookies);
+    return { stored, key: JSON.stringify([request.url, stored.language, stored.unitType, stored.recentlyViewed, build]) };
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: Page) => {
+    reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', PUBLIC_PAGE_CACHE_CONTROL).header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) {
+      await reply.status(304).send();
+      return;
+    }
+    reply.status(page.status).header('content-type', 'text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) await reply.header('content-encoding', 'br').send(page.br);
+    else if (/\bgzip\b/.test(accepted)) await reply.header('content-encoding', 'gzip').send(page.gzip);
+    else await reply.send(page.html);
+  };
+
   return {
-    async send(request, reply, shell, options = {}) {
-      loading ??= loadWebRenderer(webDist).catch((error: unknown) => {
-        app.log.error({ err: error }, 'the web server build could not be loaded; pages are rendered in the browser');
-        return null;
-      });
-      const renderer = await loading;
-      const cookies = parseCookie(request.headers.cookie ?? '');
-      if (!renderer || cookies[SIGNED_IN_COOKIE]) {
+    async sendCached(request, reply, build) {
+      const page = visitorPage(request, build);
+      const cached = page && cache.pages.get(page.key);
+      if (!cached) return false;
+      await sendPage(request, reply, cached);
+      return true;
+    },
+
+    async send(request, reply, shell, options) {
+      const web = await renderer();
+      const visitor = visitorPage(request, options.build);
+      if (!web || !visitor) {
         reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
         return false;
       }
-      const stored = storedFromCookies(cookies);
-      reply.header('vary', 'Cookie, Accept-Encoding').header('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
-      // The shell is in the key: a new build (new asset names) or another head is another page.
-      const shellHash = createHash('sha1').update(shell).digest('base64url');
-      const key = JSON.stringify([request.url, stored.language, stored.unitType, stored.recentlyViewed, shellHash]);
-      let page = cache.pages.get(key);
+      let page = cache.pages.get(visitor.key);
       if (!page) {
-        const result = await renderer
-          .render({ url: `http://portal${request.url}`, stored, fetch: inProcessFetch(app, request) })
+        const result = await web
+          .render({ url: `http://portal${request.url}`, stored: visitor.stored, fetch: inProcessFetch(app, request) })
           .catch((error: unknown) => {
             request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
             return { kind: 'none' } as const;
@@ -153,18 +187,9 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
           status: result.status,
           etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
         };
-        cache.pages.set(key, page);
+        cache.pages.set(visitor.key, page);
       }
-      reply.header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) {
-        await reply.status(304).send();
-        return true;
-      }
-      reply.status(page.status).header('content-type', 'text/html; charset=utf-8');
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepted)) await reply.header('content-encoding', 'br').send(page.br);
-      else if (/\bgzip\b/.test(accepted)) await reply.header('content-encoding', 'gzip').send(page.gzip);
-      else await reply.send(page.html);
+      await sendPage(request, reply, page);
       return true;
     },
   };

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_SIZES, bannerSrcSet } from '@chef/shared';
+import { BANNER_SIZES, DEFAULT_LANGUAGE, bannerSrcSet, isLanguage, storedFromCookies } from '@chef/shared';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRender } from './page-render.js';
 import type { ArticleService } from '../article/article.service.js';
@@ -22,7 +24,7 @@ const ID = /^[1-9]\d{0,15}$/;
 
 /**
  * The route modules whose code these pages preload with their HTML: what the router's `lazy` imports
- * (their paths in Vite's manifest; a path missing from a built manifest stops the server).
+ * (their paths in Vite's manifest; page-render.test.ts checks them on the real build).
  */
 const PAGES = {
   home: 'src/features/home/pages/HomePage.tsx',
@@ -37,6 +39,8 @@ type Page = keyof typeof PAGES;
 interface Template {
   html: string;
   preloads: Record<Page, string[]>;
+  /** Names this build's index.html: the node's cached pages are per build. */
+  build: string;
 }
 
 function readTemplate(webDist: string): Template {
@@ -47,10 +51,9 @@ function readTemplate(webDist: string): Template {
   } catch {
     // A build without a manifest: pages still work, their code is just found later.
   }
-  const missing = Object.values(PAGES).filter((entry) => Object.keys(manifest).length > 0 && !manifest[entry]);
-  if (missing.length > 0) throw new Error(`the web build has no route module ${missing.join(', ')}: update PAGES in seo.routes.ts`);
   return {
     html,
+    build: createHash('sha1').update(html).digest('base64url'),
     preloads: Object.fromEntries(Object.entries(PAGES).map(([page, entry]) => [page, routePreloads(manifest, entry, html)])) as Record<
       Page,
       string[]
@@ -107,12 +110,12 @@ export function seoRoutes(
     status: number,
     page?: { kind: Page; head?: PageHead; picture?: string; viewed?: () => void },
   ) => {
-    const { html, preloads } = template();
+    const { html, preloads, build } = template();
     let body = html;
     if (page) {
       const tags = page.picture ? [page.picture, ...preloads[page.kind]] : preloads[page.kind];
       body = page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
-      if (status === 200 && (await deps.pages.send(request, reply, body, { keepTitle: page.head !== undefined }))) {
+      if (status === 200 && (await deps.pages.send(request, reply, body, { build, keepTitle: page.head !== undefined }))) {
         // A rendered detail is a view (its data reached the page inside the HTML, counted nowhere else).
         page.viewed?.();
         return reply;
@@ -123,21 +126,37 @@ export function seoRoutes(
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').send(body);
   };
 
-  // Home's first picture is its first banner, in the language the request asks for.
+  /**
+   * A visitor's page this node rendered lately goes out before anything is looked up for it (a detail's
+   * head, home's banner): the warm path of a shared link. A detail sent is a view, as below.
+   */
+  const sentFromCache = async (request: FastifyRequest, reply: FastifyReply, viewed?: () => void) => {
+    if (!(await deps.pages.sendCached(request, reply, template().build))) return false;
+    viewed?.();
+    return true;
+  };
+
+  // Home's first picture is its first banner, in the page's language: the visitor's choice (its cookie,
+  // as the render and the browser read it), else the default.
   app.get('/home', { schema: { hide: true } }, async (request, reply) => {
-    const banner = (await deps.home.banners(request.lang)).find((b) => b.advPic)?.advPic;
+    if (await sentFromCache(request, reply)) return reply;
+    const chosen = storedFromCookies(parseCookie(request.headers.cookie ?? '')).language;
+    const banner = (await deps.home.banners(isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE)).find((b) => b.advPic)?.advPic;
     return send(request, reply, 200, {
       kind: 'home',
       ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}),
     });
   });
-  app.get('/home/recipe', { schema: { hide: true } }, (request, reply) => send(request, reply, 200, { kind: 'recipes' }));
-  app.get('/home/article', { schema: { hide: true } }, (request, reply) => send(request, reply, 200, { kind: 'articles' }));
-  app.get('/home/week', { schema: { hide: true } }, (request, reply) => send(request, reply, 200, { kind: 'week' }));
+  const listPage = (kind: Page) => async (request: FastifyRequest, reply: FastifyReply) =>
+    (await sentFromCache(request, reply)) ? reply : send(request, reply, 200, { kind });
+  app.get('/home/recipe', { schema: { hide: true } }, listPage('recipes'));
+  app.get('/home/article', { schema: { hide: true } }, listPage('articles'));
+  app.get('/home/week', { schema: { hide: true } }, listPage('week'));
 
   async function recipePage(request: FastifyRequest, reply: FastifyReply, id: string | undefined) {
     if (id === undefined) return send(request, reply, 200);
     const row = ID.test(id) ? rowId(id) : null;
+    if (row !== null && (await sentFromCache(request, reply, () => deps.recipes.countView(row)))) return reply;
     const recipe = row !== null ? await deps.recipes.peek(row) : null;
     if (!recipe || row === null) return send(request, reply, 404);
     return send(request, reply, 200, {
@@ -157,6 +176,7 @@ export function seoRoutes(
     const id = typeof request.query.id === 'string' ? request.query.id : undefined;
     if (id === undefined) return send(request, reply, 200);
     const row = ID.test(id) ? rowId(id) : null;
+    if (row !== null && (await sentFromCache(request, reply, () => deps.articles.countView(row)))) return reply;
     const article = row !== null ? await deps.articles.peek(row) : null;
     if (!article || row === null) return send(request, reply, 404);
     return send(request, reply, 200, {
