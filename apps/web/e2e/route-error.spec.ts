@@ -4,14 +4,13 @@ import { expect, test } from './support/fixtures';
 /** The weekly selection page's code (not MyWeekPage's): a route with no loader, only its chunk. */
 const WEEK_CHUNK = /\/assets\/WeekPage-[^/]+\.js$/;
 
-/** The language switch reloads the page: the app takes the new one over at the pointer's next move. */
+/** The language switch reloads the page, which the app takes over at once (it has a toast to show). */
 async function switchToChinese(page: Page) {
   await page.getByTestId('settings-menu').click();
   const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: '中文' }).click();
   await reloaded;
   await expect(page).toHaveURL(/\/home$/);
-  await page.mouse.move(5, 5);
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
 }
 

@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { startRemBase } from './lib/rem';
 import { startOnInteraction } from './lib/start-on-interaction';
+import { SESSION_KEYS } from './lib/storage-keys';
 
 // Here rather than with the app: a rendered page follows a turned phone before the app has started.
 startRemBase();
@@ -15,6 +16,15 @@ const start = () =>
     (error: unknown) => console.error('the app could not load', error),
   );
 
+/** A toast to show as the page opens (after a language switch): the app has something to say at once. */
+function flashPending(): boolean {
+  try {
+    return window.sessionStorage.getItem(SESSION_KEYS.flash) !== null;
+  } catch {
+    return false;
+  }
+}
+
 // A page the server rendered waits for its visitor; a page drawn here (signed in, no server build) starts now.
-if (document.getElementById('ssr-state')) startOnInteraction(start);
+if (document.getElementById('ssr-state') && !flashPending()) startOnInteraction(start);
 else void start();

@@ -2,29 +2,9 @@ import Cookies from 'js-cookie';
 import { MIRRORED_STORAGE_KEYS, SIGNED_IN_COOKIE, mirrorCookieName, type MirroredStorageKey } from '@chef/shared';
 import { requestScope } from './request-scope';
 
-/**
- * Every key the app keeps in the browser, in one place, so that logout can reason about all of them.
- * Access is wrapped because storage throws in some private modes; the app must still work there.
- */
-export const STORAGE_KEYS = {
-  token: 'token',
-  userInfo: 'userInfo',
-  language: 'language',
-  unitType: 'unitType',
-  /** A visitor's recently viewed recipe ids, newest first (users' are kept by the server). */
-  recentlyViewed: 'recentlyViewed',
-  /** The recipe being written (recipeDraft:new) or edited (recipeDraft:<id>), kept while typing. */
-  recipeDraft: 'recipeDraft',
-} as const;
+export { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
 
-export const SESSION_KEYS = {
-  breadcrumb: 'breadcrumbTrail',
-  /** A toast to show after the next page load (the language switch reloads the page). */
-  flash: 'flashToast',
-  /** The release (entry script) a failed code download last reloaded the tab for: one reload each. */
-  staleReload: 'staleReload',
-} as const;
-
+// Access is wrapped because storage throws in some private modes; the app must still work there.
 function safe<T>(fn: () => T, fallback: T): T {
   try {
     return fn();

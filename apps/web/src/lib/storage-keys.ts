@@ -1,0 +1,22 @@
+/**
+ * Every key the app keeps in the browser, in one place, so that logout can reason about all of them
+ * (lib/storage.ts reads and writes them; the entry reads one before the app has loaded).
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userInfo: 'userInfo',
+  language: 'language',
+  unitType: 'unitType',
+  /** A visitor's recently viewed recipe ids, newest first (users' are kept by the server). */
+  recentlyViewed: 'recentlyViewed',
+  /** The recipe being written (recipeDraft:new) or edited (recipeDraft:<id>), kept while typing. */
+  recipeDraft: 'recipeDraft',
+} as const;
+
+export const SESSION_KEYS = {
+  breadcrumb: 'breadcrumbTrail',
+  /** A toast to show after the next page load (the language switch reloads the page). */
+  flash: 'flashToast',
+  /** The release (entry script) a failed code download last reloaded the tab for: one reload each. */
+  staleReload: 'staleReload',
+} as const;
