@@ -48,7 +48,7 @@ export const PROGRESS_WINDOW_MS = 200;
 /** Who owns a device is remembered this long for its progress reports (one query a second, not one a report). */
 const OWNER_CACHE_MS = 1000;
 
-const pairHash = (sn: string, code: string) => sha256(`pair:${sn}:${code}`);
+export const pairHash = (sn: string, code: string) => sha256(`pair:${sn}:${code}`);
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
