@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@chef/shared';
+import { languageOrDefault, type Language } from '@chef/shared';
 import { Providers } from './app/providers';
 import { currentTitleKey } from './app/route-handle';
 import { routes } from './app/router';
@@ -96,7 +96,7 @@ const PASSES = 2;
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const all = await translations();
-  const language = isLanguage(request.stored.language) ? request.stored.language : DEFAULT_LANGUAGE;
+  const language = languageOrDefault(request.stored.language);
   const scope: RequestScope = {
     stored: request.stored,
     i18n: all[language],

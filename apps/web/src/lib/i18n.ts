@@ -1,6 +1,6 @@
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, enUS, isLanguage, type Language } from '@chef/shared';
+import { enUS, languageOrDefault, type Language } from '@chef/shared';
 import { requestScope } from './request-scope';
 import { STORAGE_KEYS, local } from './storage';
 
@@ -14,8 +14,7 @@ export const LANGUAGE_OPTIONS: ReadonlyArray<{ value: Language; label: string }>
 ];
 
 export function storedLanguage(): Language {
-  const value = local.get(STORAGE_KEYS.language);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return languageOrDefault(local.get(STORAGE_KEYS.language));
 }
 
 /** The translation instance in use: the request's own in a server render (lib/request-scope). */
@@ -55,8 +54,7 @@ export async function changeUiLanguage(language: Language): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  const language = active().language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return languageOrDefault(active().language);
 }
 
 /**

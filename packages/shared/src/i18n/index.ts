@@ -11,6 +11,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A stored language setting (a cookie, localStorage, a user's row), or en-US when it is none of ours. */
+export function languageOrDefault(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /**
  * Picks our language from an Accept-Language header (or a stored setting): the highest-weighted
  * entry whose primary tag we speak; en-US when none does.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_SIZES, DEFAULT_LANGUAGE, bannerSrcSet, isLanguage, storedFromCookies } from '@chef/shared';
+import { BANNER_SIZES, bannerSrcSet, languageOrDefault, storedFromCookies } from '@chef/shared';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRender } from './page-render.js';
@@ -141,7 +141,7 @@ export function seoRoutes(
   app.get('/home', { schema: { hide: true } }, async (request, reply) => {
     if (await sentFromCache(request, reply)) return reply;
     const chosen = storedFromCookies(parseCookie(request.headers.cookie ?? '')).language;
-    const banner = (await deps.home.banners(isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE)).find((b) => b.advPic)?.advPic;
+    const banner = (await deps.home.banners(languageOrDefault(chosen))).find((b) => b.advPic)?.advPic;
     return send(request, reply, 200, {
       kind: 'home',
       ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}),

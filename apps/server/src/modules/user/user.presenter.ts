@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, maskPhone, type UserInfo } from '@chef/shared';
+import { languageOrDefault, maskPhone, type UserInfo } from '@chef/shared';
 import type { UserRow } from './user.repository.js';
 
 /** The account as its owner sees it (login answers, the profile): the mobile number masked. */
@@ -12,7 +12,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     birthday: user.birthday,
     mobile: user.mobile ? maskPhone(user.mobile) : null,
     email: user.email,
-    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+    language: languageOrDefault(user.language),
     unitType: user.unit_type,
   };
 }
