@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
@@ -59,8 +60,13 @@ describe('server-rendered public pages', () => {
 
     const again = await get(`/home/recipeDetail/${recipe.id}`, { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
+    // Each encoding a browser asks for is the same page (compressed when first asked for).
     const compressed = await get(`/home/recipeDetail/${recipe.id}`, { 'accept-encoding': 'gzip, br' });
     expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(res.body);
+    const gzipped = await get(`/home/recipeDetail/${recipe.id}`, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(res.body);
   });
 
   it('draws the page in the language and units the visitor chose (their cookies)', async () => {

@@ -13,8 +13,11 @@ export function createContentCache(ttlMs = CONTENT_CACHE_TTL_MS, countTtlMs = CO
   const responses = new TtlCache<string>(ttlMs, 5000);
   const values = new TtlCache<unknown>(ttlMs, 5000);
   const counts = new TtlCache<number>(countTtlMs, 5000);
-  /** Visitors' server-rendered pages (modules/seo/page-render) by URL and stored values: HTML and its ETag. */
-  const pages = new TtlCache<{ html: string; br: Buffer; gzip: Buffer; etag: string; status: number }>(ttlMs, 2000);
+  /**
+   * Visitors' server-rendered pages (modules/seo/page-render) by URL and stored values: HTML, its ETag,
+   * and its compressed copies once a browser has asked for them.
+   */
+  const pages = new TtlCache<{ html: string; br?: Buffer; gzip?: Buffer; etag: string; status: number }>(ttlMs, 2000);
   return {
     /** Serialized answers (JSON text of the whole envelope) by URL and language. */
     responses,
