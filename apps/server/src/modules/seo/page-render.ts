@@ -85,14 +85,9 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
  * preloaded with it, where it would take a phone's bandwidth from the stylesheets and pictures the page
  * paints with.
  */
-export function deferModulePreloads(shell: string): string {
-  const files: string[] = [];
-  const rest = shell.replace(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g, (_, href: string) => {
-    files.push(href);
-    return '';
-  });
-  if (files.length === 0) return rest;
-  return rest.replace('</head>', () => `<script type="application/json" id="page-code">${scriptJson(files)}</script>\n  </head>`);
+function listPageCode(shell: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return shell;
+  return shell.replace('</head>', () => `<script type="application/json" id="page-code">${scriptJson(scripts)}</script>\n  </head>`);
 }
 
 export interface PageRender {
@@ -105,9 +100,15 @@ export interface PageRender {
   /**
    * Sends the visitor's page rendered (and keeps it), or returns false when it is not to be rendered here
    * (a signed-in user, no server build, a failed render): the caller sends the client-rendered shell.
-   * `shell` is the page's HTML without a body (head and preloads in place).
+   * `shell` is the page's HTML without a body (head, styles and pictures to preload in place), `scripts`
+   * the route's code, listed for after the load.
    */
-  send(request: FastifyRequest, reply: FastifyReply, shell: string, options: { build: string; keepTitle?: boolean }): Promise<boolean>;
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { shell: string; scripts: readonly string[] },
+    options: { build: string; keepTitle?: boolean },
+  ): Promise<boolean>;
 }
 
 type Page = NonNullable<ReturnType<ContentCache['pages']['get']>>;
@@ -159,7 +160,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
       return true;
     },
 
-    async send(request, reply, shell, options) {
+    async send(request, reply, { shell, scripts }, options) {
       const web = await renderer();
       const visitor = visitorPage(request, options.build);
       if (!web || !visitor) {
@@ -182,7 +183,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
           reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
           return false;
         }
-        let html = deferModulePreloads(shell)
+        let html = listPageCode(shell, scripts)
           .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
           .replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(result.language)}"`)
           .replace(/<\/body>/i, () => `<script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>\n  </body>`);

@@ -123,13 +123,17 @@ export function articleHead(article: ArticleDetail, publicUrl: string): PageHead
 /** Vite's build manifest (apps/web/dist/.vite/manifest.json), the parts read here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
+/** A route's code: its chunks and their styles, as URLs, less what the template loads already. */
+export interface RouteCode {
+  scripts: string[];
+  styles: string[];
+}
+
 /**
- * The tags that fetch a route's code and styles with the HTML rather than after the app has started
- * and picked the route: the chunk of `entry` (a source path, as the manifest names it) and every chunk
- * it imports, less what the template loads already. The styles are linked (small, and they avoid a
- * shift when the chunk adds them); Vite's loader sees them in place and does not add them again.
+ * What a route needs to draw: the chunk of `entry` (a source path, as the manifest names it), every
+ * chunk it imports and their styles, less what the template loads already.
  */
-export function routePreloads(manifest: ViteManifest, entry: string, template: string): string[] {
+export function routeCode(manifest: ViteManifest, entry: string, template: string): RouteCode {
   const files = new Set<string>();
   const styles = new Set<string>();
   const walk = (key: string) => {
@@ -141,9 +145,20 @@ export function routePreloads(manifest: ViteManifest, entry: string, template: s
   };
   walk(entry);
   const fresh = (file: string) => !template.includes(`"/${file}"`);
+  return { scripts: [...files].filter(fresh).map((file) => `/${file}`), styles: [...styles].filter(fresh).map((file) => `/${file}`) };
+}
+
+/**
+ * The tags that fetch a route's code with the HTML rather than after the app has started and picked the
+ * route. The styles are always linked (small, and they avoid a shift when the chunk adds them; Vite's
+ * loader sees them in place and does not add them again). The scripts are preloaded only when the app
+ * is to draw the page at once (`withScripts`): a page the server rendered lists them for later instead
+ * (page-render.ts).
+ */
+export function routePreloads(code: RouteCode, { withScripts }: { withScripts: boolean }): string[] {
   return [
-    ...[...files].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
-    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
+    ...(withScripts ? code.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`) : []),
+    ...code.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ];
 }
 

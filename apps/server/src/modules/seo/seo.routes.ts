@@ -15,16 +15,19 @@ import {
   imagePreload,
   recipeHead,
   renderHead,
+  routeCode,
   routePreloads,
   type PageHead,
+  type RouteCode,
   type ViteManifest,
 } from './seo.render.js';
 
 const ID = /^[1-9]\d{0,15}$/;
 
 /**
- * The route modules whose code these pages preload with their HTML: what the router's `lazy` imports
- * (their paths in Vite's manifest; page-render.test.ts checks them on the real build).
+ * The route modules whose code these pages name in their HTML (preloaded, or listed for after the load
+ * on a rendered page): what the router's `lazy` imports (their paths in Vite's manifest;
+ * page-render.test.ts checks them on the real build).
  */
 const PAGES = {
   home: 'src/features/home/pages/HomePage.tsx',
@@ -38,7 +41,7 @@ type Page = keyof typeof PAGES;
 
 interface Template {
   html: string;
-  preloads: Record<Page, string[]>;
+  code: Record<Page, RouteCode>;
   /** Names this build's index.html: the node's cached pages are per build. */
   build: string;
 }
@@ -54,9 +57,9 @@ function readTemplate(webDist: string): Template {
   return {
     html,
     build: createHash('sha1').update(html).digest('base64url'),
-    preloads: Object.fromEntries(Object.entries(PAGES).map(([page, entry]) => [page, routePreloads(manifest, entry, html)])) as Record<
+    code: Object.fromEntries(Object.entries(PAGES).map(([page, entry]) => [page, routeCode(manifest, entry, html)])) as Record<
       Page,
-      string[]
+      RouteCode
     >,
   };
 }
@@ -110,16 +113,20 @@ export function seoRoutes(
     status: number,
     page?: { kind: Page; head?: PageHead; picture?: string; viewed?: () => void },
   ) => {
-    const { html, preloads, build } = template();
+    const { html, code, build } = template();
     let body = html;
     if (page) {
-      const tags = page.picture ? [page.picture, ...preloads[page.kind]] : preloads[page.kind];
-      body = page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
-      if (status === 200 && (await deps.pages.send(request, reply, body, { build, keepTitle: page.head !== undefined }))) {
+      const shell = (withScripts: boolean) => {
+        const tags = [...(page.picture ? [page.picture] : []), ...routePreloads(code[page.kind], { withScripts })];
+        return page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
+      };
+      const rendered = { shell: shell(false), scripts: code[page.kind].scripts };
+      if (status === 200 && (await deps.pages.send(request, reply, rendered, { build, keepTitle: page.head !== undefined }))) {
         // A rendered detail is a view (its data reached the page inside the HTML, counted nowhere else).
         page.viewed?.();
         return reply;
       }
+      body = shell(true);
     }
     // The renderer may have said how a shell must be cached (a signed-in user's: private).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
