@@ -9,9 +9,8 @@ import { useSession } from '../../../lib/session';
 import { MY_CENTER_BASE, MY_CENTER_MENU, MY_CENTER_PAGES, menuEntryOf, type MyCenterPage } from './pages';
 
 /**
- * The frame of every centre page: its title (and link beside it), then the page for a user, the
- * login invitation for a visitor, or "coming soon" for a page not delivered yet. Pages open to
- * visitors (`open`) draw their own headings.
+ * The frame of every centre page: its title (and link beside it), then the page for a user or the
+ * login invitation for a visitor. Pages open to visitors (`open`) draw their own headings.
  */
 function PageFrame({ page }: { page: MyCenterPage }) {
   const { t } = useTranslation();
