@@ -96,6 +96,34 @@ describe('server-rendered public pages', () => {
     expect(after.view_count - recipe.view_count).toBe(3);
   });
 
+  it('renders a page once for visitors who ask for it at the same time (a link just shared)', async () => {
+    const recipe = await t.db
+      .selectFrom('recipes')
+      .select('id')
+      .where('lang', '=', 'en-US')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    // The render asks the API in-process (app.inject): its calls for this recipe's detail are its renders.
+    const inject = t.app.inject.bind(t.app);
+    let renders = 0;
+    t.app.inject = ((options: Parameters<typeof inject>[0]) => {
+      if (typeof options === 'object' && String(options.url).startsWith(`/api/cook/qryRecipeDetail?id=${recipe.id}`)) renders += 1;
+      return inject(options);
+    }) as typeof t.app.inject;
+    try {
+      const pages = await Promise.all(
+        Array.from({ length: 5 }, () => get(`/home/recipeDetail/${recipe.id}`, { cookie: 'chef_unitType=1-3' })),
+      );
+      expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(pages.map((page) => page.headers.etag)).size).toBe(1);
+      expect(pages[0]!.body).toContain('data-testid="recipe-name"');
+      expect(renders).toBe(1);
+    } finally {
+      t.app.inject = inject;
+    }
+  });
+
   it('answers 404 with the shell for an unknown recipe, never a rendered page', async () => {
     const res = await get('/home/recipeDetail/999999999');
     expect(res.statusCode).toBe(404);

@@ -112,6 +112,8 @@ export interface PageRender {
 }
 
 type Page = NonNullable<ReturnType<ContentCache['pages']['get']>>;
+/** What a render gives: the page, where the router sends the visitor instead, or null (not rendered here). */
+type Rendered = Page | { status: number; location: string } | null;
 
 export function createPageRender(app: FastifyInstance, webDist: string, cache: ContentCache): PageRender {
   // Loaded with the first page asked for (the import takes a moment; the server starts without waiting).
@@ -151,6 +153,32 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
     } else await reply.send(page.html);
   };
 
+  /** The visitor's page rendered and kept, where the router sends them instead, or null: not rendered here. */
+  const render = async (
+    web: WebRenderer,
+    request: FastifyRequest,
+    visitor: { key: string; stored: Record<string, string> },
+    { shell, scripts, keepTitle }: { shell: string; scripts: readonly string[]; keepTitle?: boolean },
+  ): Promise<Rendered> => {
+    const result = await web
+      .render({ url: `http://portal${request.url}`, stored: visitor.stored, fetch: inProcessFetch(app, request) })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
+        return { kind: 'none' } as const;
+      });
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    if (result.kind === 'none') return null;
+    let html = listPageCode(shell, scripts)
+      .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
+      .replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(result.language)}"`)
+      .replace(/<\/body>/i, () => `<script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>\n  </body>`);
+    if (!keepTitle) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`);
+    const page = { html, status: result.status, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+    cache.pages.set(visitor.key, page);
+    return page;
+  };
+  const rendering = new Map<string, Promise<Rendered>>();
+
   return {
     async sendCached(request, reply, build) {
       const page = visitorPage(request, build);
@@ -167,31 +195,25 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
         reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
         return false;
       }
-      let page = cache.pages.get(visitor.key);
-      if (!page) {
-        const result = await web
-          .render({ url: `http://portal${request.url}`, stored: visitor.stored, fetch: inProcessFetch(app, request) })
-          .catch((error: unknown) => {
-            request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
-            return { kind: 'none' } as const;
-          });
-        if (result.kind === 'redirect') {
-          await reply.redirect(result.location, result.status);
-          return true;
+      let outcome: Rendered | undefined = cache.pages.get(visitor.key);
+      if (!outcome) {
+        // Visitors who ask for the same page while it is being rendered (a link just shared) wait for
+        // that render rather than each starting their own.
+        let pending = rendering.get(visitor.key);
+        if (!pending) {
+          pending = render(web, request, visitor, { shell, scripts, keepTitle: options.keepTitle }).finally(() =>
+            rendering.delete(visitor.key),
+          );
+          rendering.set(visitor.key, pending);
         }
-        if (result.kind === 'none') {
-          reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
-          return false;
-        }
-        let html = listPageCode(shell, scripts)
-          .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
-          .replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(result.language)}"`)
-          .replace(/<\/body>/i, () => `<script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>\n  </body>`);
-        if (!options.keepTitle) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(result.title)}</title>`);
-        page = { html, status: result.status, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
-        cache.pages.set(visitor.key, page);
+        outcome = await pending;
       }
-      await sendPage(request, reply, page);
+      if (outcome === null) {
+        reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
+        return false;
+      }
+      if ('location' in outcome) await reply.redirect(outcome.location, outcome.status);
+      else await sendPage(request, reply, outcome);
       return true;
     },
   };
