@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
 
@@ -107,7 +108,7 @@ describe('server-rendered public pages', () => {
     // The render asks the API in-process (app.inject): its calls for this recipe's detail are its renders.
     const inject = t.app.inject.bind(t.app);
     let renders = 0;
-    t.app.inject = ((options: Parameters<typeof inject>[0]) => {
+    t.app.inject = ((options: InjectOptions | string) => {
       if (typeof options === 'object' && String(options.url).startsWith(`/api/cook/qryRecipeDetail?id=${recipe.id}`)) renders += 1;
       return inject(options);
     }) as typeof t.app.inject;
