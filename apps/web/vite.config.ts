@@ -120,6 +120,8 @@ export default defineConfig({
       },
     },
     modulePreload: {
+      // Every browser the build targets knows modulepreload; the entry is the one script a rendered page
+      // waits for, so it carries no polyfill.
       polyfill: false,
       // The entry lists, for every lazy route, the chunks to preload with it; that list ships in the first
       // view of /home. The pages of OWN_IMPORTS load their own imports when opened instead (one round
