@@ -152,11 +152,7 @@ export function createRecipeRepository(db: Db) {
     popular(lang: Language | null, limit: number): Promise<RecipeListRow[]> {
       let query = publishedRecipes().select(LIST_COLUMNS);
       if (lang) query = query.where('recipes.lang', '=', lang);
-      return query
-        .orderBy(POPULARITY, 'desc')
-        .orderBy('recipes.id', 'desc')
-        .limit(limit)
-        .execute();
+      return query.orderBy(POPULARITY, 'desc').orderBy('recipes.id', 'desc').limit(limit).execute();
     },
 
     /** The newest weekly selection whose week has started by `weekStart`, in its order. */
