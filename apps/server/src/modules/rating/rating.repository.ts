@@ -2,7 +2,7 @@ import { TARGET_TYPE, type TargetType } from '@chef/shared';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
 import { published } from '../catalogue/published.js';
-import { rankSql, ratingMean } from './rating.rank.js';
+import { cachedRatingMean, rankSql } from './rating.rank.js';
 
 const TABLE: Record<TargetType, 'recipes' | 'articles'> = { [TARGET_TYPE.recipe]: 'recipes', [TARGET_TYPE.article]: 'articles' };
 
@@ -12,6 +12,7 @@ const TABLE: Record<TargetType, 'recipes' | 'articles'> = { [TARGET_TYPE.recipe]
  */
 export function createRatingRepository(db: Db) {
   const pg = isPostgres(db);
+  const mean = cachedRatingMean();
 
   return {
     async scoreOf(userId: number, targetType: TargetType, targetId: number): Promise<number | null> {
@@ -59,7 +60,7 @@ export function createRatingRepository(db: Db) {
         // Recipes also keep their "Top rated" rank (a Bayesian average, rating.rank.ts).
         const rank =
           table === 'recipes'
-            ? { rating_rank: rankSql(sql`rating_sum + ${addSum}`, sql`rating_count + ${addCount}`, await ratingMean(trx)) }
+            ? { rating_rank: rankSql(sql`rating_sum + ${addSum}`, sql`rating_count + ${addCount}`, await mean.current(trx)) }
             : {};
         return trx
           .updateTable(table)

@@ -147,10 +147,11 @@ export function createSearchRepository(db: Db) {
       if (!ts) return [];
       const vector = sql.ref(`r.${titleOnly ? 'name_vector' : 'search_vector'}`);
       // The side table holds the audit status of articles as published (3) too.
-      // Titles (for whole-word ranking) only for title matches: the others need ids only.
-      const title = titleOnly ? sql`c.${sql.ref(t.title)}` : sql`''`;
-      const join = titleOnly ? sql`join ${sql.table(t.table)} c on c.id = r.id` : sql``;
-      query = sql<{ id: number; title: string }>`select r.id, ${title} as title from ${sql.table(t.pgSearch)} r ${join}
+      // Titles (for whole-word ranking) only for title matches: the others need ids only. A subquery
+      // per row returned, not a join: joined, the planner walked the whole content table's primary key
+      // beside the matches (a merge join) or hashed it, where only the `limit` rows kept need a title.
+      const title = titleOnly ? sql`(select c.${sql.ref(t.title)} from ${sql.table(t.table)} c where c.id = r.id)` : sql`''`;
+      query = sql<{ id: number; title: string }>`select r.id, ${title} as title from ${sql.table(t.pgSearch)} r
         where ${vector} @@ ${ts}::tsquery and ${published('r')} ${inLang}
         order by r.id desc limit ${limit}`;
     } else {
