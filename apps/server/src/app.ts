@@ -249,7 +249,9 @@ export async function buildApp({
     users: createUsersService({
       db,
       hub,
-      recipesOf: async (userId, limit, lang) => (await myRecipes.page(userId, 0, { current: 1, size: limit }, lang)).records,
+      recipesOf: async (userId, limit, lang) =>
+        // Staff never see a private recipe (issue 26).
+        (await myRecipes.page(userId, { auditStatus: 0, withPrivate: false }, { current: 1, size: limit }, lang)).records,
       ...(clock ? { clock } : {}),
     }),
     dashboard: createDashboardService({ db, ...(clock ? { clock } : {}) }),

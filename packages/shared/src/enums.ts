@@ -143,6 +143,12 @@ export type Nutrient = keyof typeof NUTRIENTS;
 /** Recipe audit status (spec section 4); platform recipes are published as 3. 0 means "all" in queries. */
 export const AUDIT_STATUS = { underAudit: 1, failed: 2, succeeded: 3 } as const;
 export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
+/**
+ * Issue 26: a recipe kept in its owner's private box, never sent for audit (stored as its audit status,
+ * so every query that narrows by the published rule leaves it out without knowing of it). Only the
+ * owner's calls ever show it; "Publish" sends it for audit (1).
+ */
+export const PRIVATE_RECIPE = 0;
 
 /**
  * Units an ingredient amount may be given in: the spec's list (UNITS), plus ml for liquids. The

@@ -156,7 +156,7 @@ export interface RecipeTable extends Aggregates {
   search_text: string;
   author_id: number | null;
   author_name: string;
-  /** AUDIT_STATUS: 3 is published. */
+  /** AUDIT_STATUS: 3 is published; PRIVATE_RECIPE (0) is in its owner's private box (migration 0090). */
   audit_status: Generated<number>;
   audit_reason: string | null;
   /** A change to a published recipe waiting for audit: JSON of the changed columns (migration 0010). */
@@ -165,6 +165,8 @@ export interface RecipeTable extends Aggregates {
   pending_reason: Generated<string | null>;
   /** When the version waiting for audit was sent (null when none waits). */
   submitted_at: Generated<string | null>;
+  /** The page an imported recipe came from (migration 0090). */
+  source_url: Generated<string | null>;
   collect_count: Generated<number>;
   created_at: string;
   updated_at: string;

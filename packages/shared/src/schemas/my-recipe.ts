@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_STATUS, LANGUAGES } from '../enums.js';
+import { AUDIT_STATUS, LANGUAGES, PRIVATE_RECIPE } from '../enums.js';
 import { STEP_TIME_MAX_SECONDS, TEMPERATURE_MAX_CELSIUS } from '../limits.js';
 import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema, whenMissing } from './common.js';
 import { ingredientSchema, recipeContentSchema, recipeDetailSchema, recipeListItemSchema, rotationSchema, stepSchema } from './content.js';
@@ -14,6 +14,8 @@ import { imageUrlSchema } from './upload.js';
 export const AUDIT_REASON_MAX = 200;
 /** Addresses of pages to import from. */
 export const IMPORT_URL_MAX = 2000;
+/** A recipe page's address: what the import reads, and the source link an imported recipe keeps. */
+const pageUrlSchema = z.url({ protocol: /^https?$/, message: 'validation.url' }).max(IMPORT_URL_MAX);
 
 /**
  * A step as a user writes it: title and description required; temperature, duration and rotation "must
@@ -42,18 +44,35 @@ export const recipeInputSchema = recipeContentSchema.extend({
     .nullable()
     .optional(),
   steps: z.array(editorStepSchema, whenMissing('validation.required')).min(1, 'validation.required').max(60),
+  /**
+   * Issue 26, the private box: true keeps the recipe private (never sent for audit). Absent or false:
+   * sent for audit, as addRecipe always did (the mobile app's calls keep their meaning).
+   */
+  private: z.boolean().optional(),
+  /** The page a recipe was imported from; kept with it and shown to its owner. */
+  sourceUrl: pageUrlSchema.nullable().optional(),
+  /** With a sourceUrl, sending for audit needs the author's word that the text is their own. */
+  ownText: z.boolean().optional(),
 });
 export type RecipeInput = z.input<typeof recipeInputSchema>;
 export type RecipeInputParsed = z.infer<typeof recipeInputSchema>;
 export const recipeIdResultSchema = z.object({ id: z.string() });
 
-/** 0 all, 1 under audit, 2 failed, 3 succeeded. */
+/**
+ * 0 all, 1 under audit, 2 failed, 3 succeeded. Private recipes (issue 26) are listed only with
+ * withPrivate=true (the box) and auditStatus 0: the spec's My Post tabs stay as they were.
+ */
 export const myRecipeQuerySchema = pageQuerySchema.extend(userIdQuerySchema.shape).extend({
   auditStatus: z.coerce.number().int().min(0).max(AUDIT_STATUS.succeeded).default(0),
+  withPrivate: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type MyRecipeQuery = z.input<typeof myRecipeQuerySchema>;
 
-const auditStatusSchema = z.number().int().min(AUDIT_STATUS.underAudit).max(AUDIT_STATUS.succeeded);
+/** 0: private (issue 26, only in the box), then the spec's 1-3. */
+const auditStatusSchema = z.number().int().min(PRIVATE_RECIPE).max(AUDIT_STATUS.succeeded);
 /**
  * What the author sees of the audit: the state of the latest version sent (a change to a published
  * recipe is audited while the published version stays public: `isPublic` says a version is live).
@@ -63,6 +82,8 @@ export const auditFieldsSchema = z.object({
   auditReason: z.string().nullable(),
   updateTime: z.string(),
   isPublic: z.boolean(),
+  /** The page it was imported from (issue 26), or null. */
+  sourceUrl: z.string().nullable(),
 });
 export const myRecipeItemSchema = recipeListItemSchema.extend(auditFieldsSchema.shape);
 export type MyRecipeItem = z.infer<typeof myRecipeItemSchema>;
@@ -72,6 +93,9 @@ export type MyRecipeDetail = z.infer<typeof myRecipeDetailSchema>;
 
 export const myRecipeDetailQuerySchema = userIdQuerySchema.extend({ id: idSchema });
 export const republishRecipeBodySchema = z.object({ id: idSchema });
+/** Issue 26: a private recipe sent for audit; ownText is required true for an imported one. */
+export const publishRecipeBodySchema = z.object({ id: idSchema, ownText: z.boolean().optional() });
+export type PublishRecipeBody = z.input<typeof publishRecipeBodySchema>;
 export const delRecipeBodySchema = z.object({ ids: idsSchema });
 
 // ---- sharing ----
@@ -118,7 +142,7 @@ export type AuditRecipeBody = z.input<typeof auditRecipeBodySchema>;
 // ---- import from a link ----
 
 export const importRecipeBodySchema = z.object({
-  url: z.url({ protocol: /^https?$/, message: 'validation.url' }).max(IMPORT_URL_MAX),
+  url: pageUrlSchema,
 });
 
 /**

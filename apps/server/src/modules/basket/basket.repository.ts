@@ -75,13 +75,18 @@ export function createBasketRepository(db: Db) {
       return stats;
     },
 
-    /** The recipes of a list, in the order they were added, with their names. */
-    recipesOf(basketId: number) {
+    /**
+     * The recipes of a list, in the order they were added, with their names: those the viewer may see
+     * (published, or the viewer's own; a visitor holding the share link, null, sees published ones only),
+     * so a private recipe (issue 26) never shows by name or id to anyone but its owner.
+     */
+    recipesOf(basketId: number, viewerId: number | null) {
       return db
         .selectFrom('basket_recipes as br')
         .innerJoin('recipes as r', 'r.id', 'br.recipe_id')
         .select(['r.id', 'r.name'])
         .where('br.basket_id', '=', basketId)
+        .where((eb) => (viewerId === null ? published('r') : eb.or([published('r'), eb('r.author_id', '=', viewerId)])))
         .orderBy('br.id')
         .execute();
     },

@@ -62,8 +62,9 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
     return basket;
   }
 
-  async function detailOf(r: BasketRepository, basket: Parameters<typeof toBasketDetail>[0]): Promise<BasketDetail> {
-    const [recipes, items] = await Promise.all([r.recipesOf(basket.id), r.items(basket.id)]);
+  /** A list as its owner sees it, or (shared) as a visitor holding its link does: no one else's private recipes. */
+  async function detailOf(r: BasketRepository, basket: Parameters<typeof toBasketDetail>[0] & { user_id: number }, shared = false) {
+    const [recipes, items] = await Promise.all([r.recipesOf(basket.id, shared ? null : basket.user_id), r.items(basket.id)]);
     return toBasketDetail(basket, recipes, items);
   }
 
@@ -87,7 +88,7 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
     async shared(token: string): Promise<BasketDetail> {
       const basket = await repo.findByShareToken(token);
       if (!basket) throw new AppError(404, 'basket.shareNotFound', {}, 'token');
-      return detailOf(repo, basket);
+      return detailOf(repo, basket, true);
     },
 
     /**

@@ -69,13 +69,16 @@ export function latestVersion(row: RecipeRow): RecipeRow {
 }
 
 /** The audit state of the latest version, as the author sees it. */
-export function auditFields(row: Pick<RecipeRow, 'audit_status' | 'audit_reason' | 'pending_status' | 'pending_reason' | 'updated_at'>) {
+export function auditFields(
+  row: Pick<RecipeRow, 'audit_status' | 'audit_reason' | 'pending_status' | 'pending_reason' | 'updated_at' | 'source_url'>,
+) {
   const pending = row.pending_status !== null;
   return {
     auditStatus: (pending ? row.pending_status : row.audit_status) as MyRecipeItem['auditStatus'],
     auditReason: pending ? row.pending_reason : row.audit_reason,
     updateTime: row.updated_at,
     isPublic: row.audit_status === AUDIT_STATUS.succeeded,
+    sourceUrl: row.source_url,
   };
 }
 

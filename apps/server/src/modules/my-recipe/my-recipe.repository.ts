@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, TARGET_TYPE, type PageResult } from '@chef/shared';
+import { AUDIT_STATUS, PRIVATE_RECIPE, TARGET_TYPE, type PageResult } from '@chef/shared';
 import { sql, type Updateable } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
 import type { RecipeTable } from '../../db/schema.js';
@@ -60,10 +60,14 @@ function rowsOf(db: Db) {
       return db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The author's recipes, newest first; status (1-3) narrows by the latest version's audit state. */
-    page(authorId: number, status: number, request: PageRequest): Promise<PageResult<RecipeRow>> {
+    /**
+     * The author's recipes, newest first; status (1-3) narrows by the latest version's audit state.
+     * Private ones (issue 26) only with withPrivate and status 0: the spec's tabs never list them.
+     */
+    page(authorId: number, filter: { auditStatus: number; withPrivate: boolean }, request: PageRequest): Promise<PageResult<RecipeRow>> {
       let filtered = db.selectFrom('recipes').where('author_id', '=', authorId);
-      if (status !== 0) filtered = filtered.where(sql<number>`coalesce(pending_status, audit_status)`, '=', status);
+      if (filter.auditStatus !== 0) filtered = filtered.where(sql<number>`coalesce(pending_status, audit_status)`, '=', filter.auditStatus);
+      else if (!filter.withPrivate) filtered = filtered.where('audit_status', '<>', PRIVATE_RECIPE);
       return paginate(filtered, request, (q) => q.selectAll().orderBy('id', 'desc'));
     },
 

@@ -7,6 +7,7 @@ import {
   myRecipeItemSchema,
   myRecipeQuerySchema,
   pageResultSchema,
+  publishRecipeBodySchema,
   recipeIdResultSchema,
   recipeInputSchema,
   republishRecipeBodySchema,
@@ -33,7 +34,7 @@ export function myRecipeRoutes(app: FastifyInstance, recipes: MyRecipeService) {
       response: okSchema(pageResultSchema(myRecipeItemSchema)),
     },
     onRequest: app.requireUser,
-    handler: async (request) => ok(await recipes.page(request.user!.id, request.query.auditStatus, request.query, request.lang)),
+    handler: async (request) => ok(await recipes.page(request.user!.id, request.query, request.query, request.lang)),
   });
 
   r.get('/api/cook/qryMyRecipeDetail', {
@@ -52,7 +53,7 @@ export function myRecipeRoutes(app: FastifyInstance, recipes: MyRecipeService) {
     schema: {
       tags,
       summary:
-        'Create a recipe, or with id change one of the caller’s; either way it is sent for audit (a published one stays public meanwhile)',
+        'Create a recipe, or with id change one of the caller’s; it is sent for audit (a published one stays public meanwhile) unless private: true keeps it in the caller’s private box',
       security: bearer,
       body: recipeInputSchema,
       response: okSchema(recipeIdResultSchema),
@@ -73,6 +74,20 @@ export function myRecipeRoutes(app: FastifyInstance, recipes: MyRecipeService) {
     },
     onRequest: app.requireUser,
     handler: async (request) => ok(await recipes.republish(request.user!.id, request.body.id)),
+  });
+
+  r.post('/api/cook/publishRecipe', {
+    schema: {
+      tags,
+      summary: 'Send one of the caller’s private recipes for audit; an imported one needs ownText: true (the text is the caller’s own)',
+      security: bearer,
+      body: publishRecipeBodySchema,
+      response: okSchema(emptySchema),
+    },
+    onRequest: app.requireUser,
+    // Like addRecipe, each call queues work for staff.
+    preHandler: limiter(app, 'add-recipe', 30, '1 hour', (request) => String(request.user!.id)),
+    handler: async (request) => ok(await recipes.publish(request.user!.id, request.body.id, request.body.ownText)),
   });
 
   r.post('/api/cook/delRecipe', {

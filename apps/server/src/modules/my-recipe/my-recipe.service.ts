@@ -1,6 +1,7 @@
 import {
   AUDIT_STATUS,
   isLanguage,
+  PRIVATE_RECIPE,
   type Deleted,
   type Language,
   type MyRecipeDetail,
@@ -24,6 +25,14 @@ import { createMyRecipeRepository } from './my-recipe.repository.js';
 export type ToItems = (rows: readonly RecipeListRow[], lang: Language) => Promise<RecipeListItem[]>;
 
 const notYours = (field = 'id') => new AppError(404, 'myRecipe.notFound', {}, field);
+
+/**
+ * Issue 26: a recipe imported from a page is someone else's text until its author says otherwise; it
+ * goes for audit (to be published as theirs) only with that word.
+ */
+function checkOwnText(sourceUrl: string | null | undefined, ownText: boolean | undefined) {
+  if (sourceUrl && ownText !== true) throw badRequest('recipeBox.confirmOwnText', 'ownText');
+}
 
 /**
  * Users' own recipes: writing (every save sends the recipe for audit), my recipes by audit state,
@@ -59,24 +68,35 @@ export function createMyRecipeService(deps: {
   }
 
   return {
-    /** Creates (no id) or changes one of the caller's recipes; either way it goes to audit. */
+    /**
+     * Creates (no id) or changes one of the caller's recipes. It goes to audit as the spec says, unless
+     * `private` keeps it in the owner's box (issue 26): a new one, a private one, or one under audit or
+     * failed (taken back from audit); a published recipe cannot go back into the box.
+     */
     async save(user: { id: number; nickname: string; language: string }, input: RecipeInputParsed): Promise<{ id: string }> {
       const id = input.id === undefined ? undefined : rowId(input.id);
       const stored = id === undefined ? undefined : id === null ? undefined : await repo.own(user.id, id);
       if (input.id !== undefined && !stored) throw notYours();
+      const keepPrivate = input.private === true;
+      if (keepPrivate && stored?.audit_status === PUBLISHED) throw badRequest('recipeBox.alreadyPublic', 'private');
+      const sourceUrl = input.sourceUrl === undefined ? (stored?.source_url ?? null) : input.sourceUrl;
+      // Only a recipe not yet sent needs the word (one under audit or published had it already).
+      if (!keepPrivate && (!stored || stored.audit_status === PRIVATE_RECIPE)) checkOwnText(sourceUrl, input.ownText);
       await checkReferences(input, user.id, stored);
       const lang: Language = input.lang ?? (stored ? (stored.lang as Language) : isLanguage(user.language) ? user.language : 'en-US');
       const columns = toContentColumns(input, lang);
       const at = clock().toISOString();
+      const state = keepPrivate
+        ? { audit_status: PRIVATE_RECIPE, audit_reason: null, submitted_at: null }
+        : { audit_status: AUDIT_STATUS.underAudit, audit_reason: null, submitted_at: at };
       if (!stored) {
         const newId = await repo.transaction((trx) =>
           trx.insert({
             ...columns,
+            ...state,
+            source_url: sourceUrl,
             author_id: user.id,
             author_name: user.nickname,
-            audit_status: AUDIT_STATUS.underAudit,
-            audit_reason: null,
-            submitted_at: at,
             created_at: at,
             updated_at: at,
           }),
@@ -93,20 +113,19 @@ export function createMyRecipeService(deps: {
               submitted_at: at,
               updated_at: at,
             })
-          : trx.update(stored.id, {
-              ...columns,
-              author_name: user.nickname,
-              audit_status: AUDIT_STATUS.underAudit,
-              audit_reason: null,
-              submitted_at: at,
-              updated_at: at,
-            }),
+          : trx.update(stored.id, { ...columns, ...state, source_url: sourceUrl, author_name: user.nickname, updated_at: at }),
       );
       return { id: String(stored.id) };
     },
 
-    async page(userId: number, auditStatus: number, request: PageRequest, lang: Language): Promise<PageResult<MyRecipeItem>> {
-      return presentPage(await repo.page(userId, auditStatus, request), (rows) => present(rows, lang));
+    /** My recipes by audit state; withPrivate (the box, issue 26) adds the private ones to "all". */
+    async page(
+      userId: number,
+      filter: { auditStatus: number; withPrivate: boolean },
+      request: PageRequest,
+      lang: Language,
+    ): Promise<PageResult<MyRecipeItem>> {
+      return presentPage(await repo.page(userId, filter, request), (rows) => present(rows, lang));
     },
 
     /** The latest version of one of the caller's recipes as the public page will show it. */
@@ -132,6 +151,18 @@ export function createMyRecipeService(deps: {
       } else {
         throw badRequest('myRecipe.notFailed', 'id');
       }
+      return null;
+    },
+
+    /** Issue 26, "Publish": one of the caller's private recipes sent for audit (an imported one with ownText). */
+    async publish(userId: number, id: string, ownText: boolean | undefined): Promise<null> {
+      const n = rowId(id);
+      const row = n === null ? undefined : await repo.own(userId, n);
+      if (!row) throw notYours();
+      if (row.audit_status !== PRIVATE_RECIPE) throw badRequest('recipeBox.notPrivate', 'id');
+      checkOwnText(row.source_url, ownText);
+      const at = clock().toISOString();
+      await repo.update(row.id, { audit_status: AUDIT_STATUS.underAudit, audit_reason: null, submitted_at: at, updated_at: at });
       return null;
     },
 

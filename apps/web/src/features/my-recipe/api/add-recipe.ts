@@ -7,7 +7,7 @@ import { queryClient } from '../../../lib/query-client';
 export const myRecipeQueryKey = ['myRecipes'] as const;
 export const refreshMyRecipes = () => void queryClient.invalidateQueries({ queryKey: myRecipeQueryKey });
 
-/** POST /api/cook/addRecipe: create, or change one (id); either way it is sent for audit. */
+/** POST /api/cook/addRecipe: create, or change one (id); sent for audit, or kept private with private: true (issue 26). */
 export function useAddRecipe() {
   return useMutation({
     mutationFn: (body: RecipeInput) => apiPost<{ id: string }>('/api/cook/addRecipe', body),

@@ -2,12 +2,15 @@ import type { MyRecipeItem } from '@chef/shared';
 import { useMyLoadMore } from '../../../lib/paging';
 import { myRecipeQueryKey } from './add-recipe';
 
-/** GET /api/cook/qryMyRecipe: the caller's recipes in one audit state (0 all), newest first, load more. */
-export function useMyRecipes(auditStatus: number) {
+/**
+ * GET /api/cook/qryMyRecipe: the caller's recipes in one audit state (0 all), newest first, load more;
+ * withPrivate (the box, issue 26) adds the private ones to "all".
+ */
+export function useMyRecipes(auditStatus: number, withPrivate = false) {
   return useMyLoadMore<MyRecipeItem>({
-    queryKey: [...myRecipeQueryKey, 'list', auditStatus],
+    queryKey: [...myRecipeQueryKey, 'list', auditStatus, withPrivate],
     path: '/api/cook/qryMyRecipe',
-    params: { auditStatus },
+    params: withPrivate ? { auditStatus, withPrivate: 'true' } : { auditStatus },
     size: 10,
   });
 }

@@ -1,6 +1,8 @@
 import {
   ActionIcon,
+  Anchor,
   Button,
+  Checkbox,
   Chip,
   Group,
   NumberInput,
@@ -262,9 +264,21 @@ function IngredientRow({
  * ingredients added, removed and moved (the first cannot move up, the last cannot move down), the
  * browser's draft kept on every change, and checked with the server's own schema before sending.
  */
-export function RecipeEditor({ initial, onSent }: { initial: RecipeForm; onSent: (id: string) => void }) {
+export function RecipeEditor({
+  initial,
+  onSent,
+  canKeepPrivate = true,
+}: {
+  initial: RecipeForm;
+  /** After a save: kept private (issue 26) or sent for audit. */
+  onSent: (id: string, kept: 'private' | 'audit') => void;
+  /** False for a published recipe: it cannot go back into the private box. */
+  canKeepPrivate?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [form, setForm] = useState<RecipeForm>(initial);
+  // Issue 26: an imported recipe is someone else's text until its author says it is theirs.
+  const [ownText, setOwnText] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const addRecipe = useAddRecipe();
   const categories = useCategories();
@@ -278,19 +292,20 @@ export function RecipeEditor({ initial, onSent }: { initial: RecipeForm; onSent:
   const setIngredient = (index: number, item: IngredientForm) =>
     setForm((f) => ({ ...f, ingredients: f.ingredients.map((s, i) => (i === index ? item : s)) }));
 
-  const submit = () => {
-    const checked = validate(recipeInputSchema, toRecipeInput(form, unit));
+  const submit = (kept: 'private' | 'audit') => {
+    const body = { ...toRecipeInput(form, unit), ...(kept === 'private' ? { private: true } : form.sourceUrl ? { ownText } : {}) };
+    const checked = validate(recipeInputSchema, body);
     if (!checked.ok) {
       setErrors(checked.errors);
       toastError(t('editor.fixErrors'));
       return;
     }
     setErrors({});
-    addRecipe.mutate(toRecipeInput(form, unit), {
+    addRecipe.mutate(body, {
       onSuccess: ({ id }) => {
         dropDraft(form.id);
-        toastSuccess(t('editor.submitted'));
-        onSent(id);
+        toastSuccess(t(kept === 'private' ? 'recipeBox.saved' : 'editor.submitted'));
+        onSent(id, kept);
       },
       onError: (error) => {
         const fields = serverErrorToFields(error, Object.keys(checkedFields(form)));
@@ -524,17 +539,65 @@ export function RecipeEditor({ initial, onSent }: { initial: RecipeForm; onSent:
         </Stack>
       </Paper>
 
+      {form.sourceUrl && (
+        <Paper withBorder radius="lg" p="md" data-testid="recipe-source">
+          <Stack gap="xs">
+            <Anchor href={form.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm">
+              {t('recipeBox.source', { host: hostOf(form.sourceUrl) })}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {t('recipeBox.ownTextHint')}
+            </Text>
+            <Checkbox
+              label={t('recipeBox.ownText')}
+              checked={ownText}
+              onChange={(e) => setOwnText(e.currentTarget.checked)}
+              data-testid="recipe-own-text"
+            />
+          </Stack>
+        </Paper>
+      )}
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
           {t('editor.draftSaved')}
         </Text>
-        <Button size="md" onClick={submit} loading={addRecipe.isPending} data-testid="recipe-submit">
-          {t('editor.submit')}
-        </Button>
+        <Group gap="sm">
+          {canKeepPrivate && (
+            <Button
+              size="md"
+              // An imported recipe is saved privately by default: the first, filled action.
+              variant={form.sourceUrl ? 'filled' : 'light'}
+              onClick={() => submit('private')}
+              loading={addRecipe.isPending}
+              data-testid="recipe-save-private"
+            >
+              {t('recipeBox.savePrivately')}
+            </Button>
+          )}
+          <Button
+            size="md"
+            variant={form.sourceUrl ? 'light' : 'filled'}
+            onClick={() => submit('audit')}
+            loading={addRecipe.isPending}
+            disabled={!!form.sourceUrl && !ownText}
+            data-testid="recipe-submit"
+          >
+            {t('editor.submit')}
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );
 }
+
+/** A source link's site, as its owner knows it. */
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
 
 /** The fields a server error may name that the form shows inline (anything else becomes a toast). */
 function checkedFields(form: RecipeForm): Record<string, true> {

@@ -61,6 +61,8 @@ export interface RecipeForm {
   accessories: number[];
   preparations: string[];
   steps: StepForm[];
+  /** The page an imported recipe came from (issue 26): kept with it; publishing needs the author's word. */
+  sourceUrl: string | null;
 }
 
 let counter = 0;
@@ -100,6 +102,7 @@ export const emptyForm = (): RecipeForm => ({
   accessories: [],
   preparations: [],
   steps: [emptyStep()],
+  sourceUrl: null,
 });
 
 const orUndefined = <T>(value: Blank<T> | null): T | undefined => (value === '' || value === null ? undefined : value);
@@ -123,6 +126,7 @@ function stepRotation(step: StepForm): RecipeInput['steps'][number]['rotation'] 
 export function toRecipeInput(form: RecipeForm, unit: TemperatureUnit): RecipeInput {
   return {
     ...(form.id ? { id: form.id } : {}),
+    ...(form.sourceUrl ? { sourceUrl: form.sourceUrl } : {}),
     cover: form.cover ?? undefined,
     name: form.name,
     description: form.description,
@@ -163,6 +167,7 @@ export function fromRecipe(recipe: MyRecipeDetail, unit: TemperatureUnit): Recip
   const base = emptyForm();
   return {
     id: recipe.id,
+    sourceUrl: recipe.sourceUrl,
     cover: recipe.cover,
     name: recipe.name,
     description: recipe.description,
@@ -201,6 +206,7 @@ export function fromRecipe(recipe: MyRecipeDetail, unit: TemperatureUnit): Recip
 export function withDraft(form: RecipeForm, draft: RecipeDraft): RecipeForm {
   return {
     ...form,
+    sourceUrl: draft.sourceUrl,
     name: draft.name || form.name,
     description: draft.description || form.description,
     cover: draft.cover ?? form.cover,
@@ -213,3 +219,6 @@ export function withDraft(form: RecipeForm, draft: RecipeDraft): RecipeForm {
     steps: draft.steps.length ? draft.steps.map((s) => ({ ...emptyStep(), title: s.title, description: s.description })) : form.steps,
   };
 }
+
+/** Where the editor goes after a save: the box (createRecord) for a private one, My Post for one sent. */
+export const sentTo = (kept: 'private' | 'audit') => (kept === 'private' ? '/myCenter/createRecord' : '/myCenter/myRelease');

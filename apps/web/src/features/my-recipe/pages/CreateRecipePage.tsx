@@ -6,7 +6,7 @@ import { LoginInvite } from '../../../components/LoginInvite';
 import { useSession } from '../../../lib/session';
 import { RecipeEditor } from '../components/RecipeEditor';
 import { dropDraft, loadDraft } from '../lib/draft';
-import { emptyForm } from '../lib/recipe-form';
+import { emptyForm, sentTo } from '../lib/recipe-form';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 
 addOnDemandWords();
@@ -41,7 +41,7 @@ export default function CreateRecipePage() {
           {t('editor.discardDraft')}
         </Button>
       </Group>
-      <RecipeEditor key={start.key} initial={start.form} onSent={() => navigate('/myCenter/myRelease')} />
+      <RecipeEditor key={start.key} initial={start.form} onSent={(_, kept) => navigate(sentTo(kept))} />
     </Stack>
   );
 }

@@ -1,26 +1,26 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { AUDIT_STATUS, CARD_GRID_SIZES } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedGrid } from '../../../components/PagedGrid';
-import { RecipeCard } from '../../../components/RecipeCard';
-import { useMyRecipes } from '../api/qry-my-recipe';
+import { useRefreshQueries } from '../../../lib/refresh';
+import { myRecipeQueryKey } from '../api/add-recipe';
 import { loadDraft } from '../lib/draft';
+import { RecipeTab } from './MyReleasePage';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 
 addOnDemandWords();
 
 /**
- * createRecord (self-created recipes): what I created that everyone can see, as cards like the
- * public lists show them, and the draft I have not sent yet. myRelease manages them by audit state.
+ * createRecord (self-created recipes), the private recipe box of issue 26: every recipe I wrote or
+ * imported, private ones (only I see them; "Publish" sends one for audit) and those sent or
+ * published (with their audit state), and the draft I have not saved yet. myRelease keeps the spec's tabs.
  */
 export default function CreateRecordPage() {
   const { t } = useTranslation();
-  const query = useMyRecipes(AUDIT_STATUS.succeeded);
   const draft = loadDraft();
+  useRefreshQueries([myRecipeQueryKey]);
   return (
     <Stack>
-      <Text c="dimmed">{t('myRecipe.createdIntro')}</Text>
+      <Text c="dimmed">{t('recipeBox.intro')}</Text>
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between">
           <Text size="sm">{draft?.name ? t('myRecipe.draftWaiting', { name: draft.name }) : t('myRecipe.empty')}</Text>
@@ -29,13 +29,9 @@ export default function CreateRecordPage() {
           </Button>
         </Group>
       </Paper>
-      <PagedGrid
-        query={query}
-        className="chef-grid"
-        testId="created-recipes"
-        skeletons={4}
-        renderItem={(recipe) => <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_GRID_SIZES} />}
-      />
+      <div data-testid="created-recipes">
+        <RecipeTab status={0} withPrivate />
+      </div>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { AUDIT_STATUS, imageVariant, type MyRecipeItem } from '@chef/shared';
+import { AUDIT_STATUS, imageVariant, PRIVATE_RECIPE, type MyRecipeItem } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { formatRelativeTime } from '../../../lib/relative-time';
 import { myRecipeQueryKey } from '../api/add-recipe';
 import { useDelRecipe } from '../api/del-recipe';
 import { useMyRecipes } from '../api/qry-my-recipe';
+import { usePublishRecipe } from '../api/publish-recipe';
 import { useRepublishRecipe } from '../api/republish-recipe';
 import '../../../components/personal.css';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
@@ -24,11 +25,15 @@ const TABS = [
   { status: AUDIT_STATUS.failed, label: 'myRecipe.tabFailed' },
   { status: AUDIT_STATUS.succeeded, label: 'myRecipe.tabSucceeded' },
 ] as const;
-const STATUS_COLOR: Record<number, string> = { 1: 'yellow', 2: 'red', 3: 'green' };
+const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'yellow', 2: 'red', 3: 'green' };
 
 function RecipeRow({ recipe, selected, onToggle }: { recipe: MyRecipeItem; selected: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const republish = useRepublishRecipe();
+  const publish = usePublishRecipe();
+  // Issue 26: an imported private recipe is published only with its author's word.
+  const [ownText, setOwnText] = useState(false);
+  const isPrivate = recipe.auditStatus === PRIVATE_RECIPE;
   const detail = `/myCenter/recipeDetail?id=${recipe.id}`;
   const thumb = imageVariant(recipe.cover, 'sm');
   return (
@@ -57,6 +62,15 @@ function RecipeRow({ recipe, selected, onToggle }: { recipe: MyRecipeItem; selec
               {t('myRecipe.publicStays')}
             </Text>
           )}
+          {isPrivate && recipe.sourceUrl && (
+            <Checkbox
+              size="xs"
+              label={t('recipeBox.ownText')}
+              checked={ownText}
+              onChange={(e) => setOwnText(e.currentTarget.checked)}
+              data-testid="my-recipe-own-text"
+            />
+          )}
           <Text size="xs" c="dimmed">
             {formatRelativeTime(recipe.updateTime)}
           </Text>
@@ -80,14 +94,31 @@ function RecipeRow({ recipe, selected, onToggle }: { recipe: MyRecipeItem; selec
               {t('myRecipe.republish')}
             </Button>
           )}
+          {isPrivate && (
+            <Button
+              size="xs"
+              loading={publish.isPending}
+              disabled={!!recipe.sourceUrl && !ownText}
+              onClick={() =>
+                publish.mutate(
+                  { id: recipe.id, ...(recipe.sourceUrl ? { ownText } : {}) },
+                  { onSuccess: () => toastSuccess(t('recipeBox.published')), onError: (e) => toastError(e.message) },
+                )
+              }
+              data-testid="my-recipe-publish"
+            >
+              {t('recipeBox.publish')}
+            </Button>
+          )}
         </Group>
       </Group>
     </Paper>
   );
 }
 
-function RecipeTab({ status }: { status: number }) {
-  const query = useMyRecipes(status);
+/** One list of my recipes with select-and-delete; withPrivate: the private box (createRecord, issue 26). */
+export function RecipeTab({ status, withPrivate = false }: { status: number; withPrivate?: boolean }) {
+  const query = useMyRecipes(status, withPrivate);
   const del = useDelRecipe();
   const records = query.data?.records ?? [];
   const bulk = useSelectionDelete(
