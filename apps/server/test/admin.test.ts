@@ -17,7 +17,7 @@ describe('staff sign-in', () => {
   it('signs the first staff account in with ADMIN_EMAIL/ADMIN_PASSWORD and out again', async () => {
     const res = await staffLogin('Staff@Example.com', 'staff-secret-1');
     expect(res.body.code).toBe(0);
-    expect(res.body.data.staffInfo).toMatchObject({ email: 'staff@example.com', role: 'admin' });
+    expect(res.body.data.staffInfo).toMatchObject({ email: 'staff@example.com', roles: ['admin'] });
     const token = res.body.data.token as string;
     expect((await call(t.app, 'GET', '/api/admin/qryStaffInfo', { token })).body.data.email).toBe('staff@example.com');
     expect((await call(t.app, 'POST', '/api/admin/logout', { token })).body.code).toBe(0);

@@ -12,6 +12,7 @@ import * as m0020 from './migrations/2026-11-24-0020-devices.js';
 import * as m0030 from './migrations/2026-11-24-0030-lockout-uploads.js';
 import * as m0040 from './migrations/2026-11-24-0040-console.js';
 import * as m0090 from './migrations/2026-11-25-0090-private-recipes.js';
+import * as m0110 from './migrations/2026-11-25-0110-staff-roles.js';
 import * as m0120 from './migrations/2026-11-25-0120-query-plans.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0030-lockout-uploads': m0030,
   '2026-11-24-0040-console': m0040,
   '2026-11-25-0090-private-recipes': m0090,
+  '2026-11-25-0110-staff-roles': m0110,
   '2026-11-25-0120-query-plans': m0120,
 };
 

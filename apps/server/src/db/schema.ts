@@ -92,7 +92,10 @@ export interface StaffTable {
   email: string;
   password_hash: string;
   name: string;
-  role: string;
+  /** Comma-separated StaffRole values (migration 0110). */
+  roles: string;
+  /** Set by an admin: the account's sessions are ended and it cannot sign in (migration 0110). */
+  disabled_at: string | null;
   created_at: string;
 }
 

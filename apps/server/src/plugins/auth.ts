@@ -1,6 +1,6 @@
-import { resolveLanguage, type Language } from '@chef/shared';
+import { resolveLanguage, staffMayUse, type Language, type StaffArea } from '@chef/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../lib/errors.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
 import type { AdminService, StaffRow } from '../modules/admin/admin.service.js';
 import type { UserRow } from '../modules/user/user.repository.js';
 import type { SignInService } from '../modules/user/sign-in.service.js';
@@ -20,12 +20,23 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a live token is sent; visitors pass through. */
     loadUser: (request: FastifyRequest) => Promise<void>;
-    /** onRequest: the caller must hold a live staff token; sets request.staff. */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest of every console call: the caller must hold a live staff token (else 401; sets
+     * request.staff) whose roles may use the area (else 403; STAFF_AREAS in @chef/shared).
+     */
+    requireStaff: (area: StaffArea) => StaffGuard;
+    /** Every console route and the area its guard checks, in registration order (docs, tests). */
+    staffRoutes: { method: string; url: string; area: StaffArea }[];
     /** onRequest: a live user token (sets request.user) or else a live staff token (request.staff). */
     requireUserOrStaff: (request: FastifyRequest) => Promise<void>;
   }
 }
+
+/** A console route's guard; it carries its area so the route table can be read back. */
+export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & { staffArea: StaffArea };
+
+/** Console calls that need no staff session (signing in). */
+const OPEN_CONSOLE_CALLS = new Set(['/api/admin/login']);
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -76,9 +87,23 @@ export function registerAuth(
       request.token = token;
     }
   };
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
-    await loadStaff(request);
-    if (!request.staff) throw unauthorized();
+  app.decorate('requireStaff', (area: StaffArea): StaffGuard => {
+    const guard = async (request: FastifyRequest) => {
+      await loadStaff(request);
+      if (!request.staff) throw unauthorized();
+      if (!staffMayUse(request.staff.roles.split(','), area)) throw forbidden();
+    };
+    return Object.assign(guard, { staffArea: area });
+  });
+  // Fail closed: a console call registered without a role check stops the server from starting.
+  const staffRoutes: FastifyInstance['staffRoutes'] = [];
+  app.decorate('staffRoutes', staffRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin/') || OPEN_CONSOLE_CALLS.has(route.url) || route.method === 'HEAD') return;
+    const hooks = [route.onRequest ?? []].flat() as Partial<StaffGuard>[];
+    const guard = hooks.find((hook) => hook.staffArea);
+    if (!guard?.staffArea) throw new Error(`console call ${route.url} has no requireStaff(area) guard`);
+    for (const method of [route.method].flat()) staffRoutes.push({ method, url: route.url, area: guard.staffArea });
   });
   app.decorate('requireUserOrStaff', async (request: FastifyRequest) => {
     await loadUser(request);

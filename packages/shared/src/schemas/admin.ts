@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../limits.js';
+import { idSchema } from './common.js';
+import { nicknameSchema, passwordSchema } from './user.js';
 
 /** Staff sign in with e-mail and password; their accounts and tokens are separate from users'. */
 export const staffLoginBodySchema = z.object({
@@ -8,7 +10,62 @@ export const staffLoginBodySchema = z.object({
 });
 export type StaffLoginBody = z.input<typeof staffLoginBodySchema>;
 
-export const staffInfoSchema = z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.string() });
+// ---- Staff roles (issue 29; the table is in docs/API.md) ----
+
+export const STAFF_ROLES = ['admin', 'editor', 'auditor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Each console area and the roles that may use it: the one table the server checks on every console
+ * call (requireStaff(area)) and the console menu hides pages by. 'self' is what every staff member may
+ * do to their own session and account.
+ */
+export const STAFF_AREAS = {
+  self: ['admin', 'editor', 'auditor', 'support'],
+  dashboard: ['admin', 'editor', 'auditor', 'support'],
+  audit: ['admin', 'editor', 'auditor'],
+  content: ['admin', 'editor'],
+  feedback: ['admin', 'support'],
+  users: ['admin', 'support'],
+  messages: ['admin', 'support'],
+  devices: ['admin', 'support'],
+  staffLog: ['admin', 'auditor'],
+  staff: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffArea = keyof typeof STAFF_AREAS;
+
+/** Whether a staff member holding these roles may use the area. */
+export const staffMayUse = (roles: readonly string[], area: StaffArea): boolean =>
+  roles.some((role) => (STAFF_AREAS[area] as readonly string[]).includes(role));
+
+export const staffInfoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
 export type StaffInfo = z.infer<typeof staffInfoSchema>;
+
+/** A staff account in the admin's list. */
+export const staffAccountSchema = staffInfoSchema.extend({ disabled: z.boolean(), createdAt: z.string() });
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+const staffRolesSchema = z.array(z.enum(STAFF_ROLES, 'validation.required')).min(1, 'validation.required').max(STAFF_ROLES.length);
+
+export const addStaffBodySchema = z.object({
+  email: staffLoginBodySchema.shape.email,
+  name: nicknameSchema,
+  password: passwordSchema,
+  roles: staffRolesSchema,
+});
+export type AddStaffBody = z.input<typeof addStaffBodySchema>;
+
+/** An admin changes another account's roles or disables / enables it. */
+export const updStaffBodySchema = z.object({
+  id: idSchema,
+  roles: staffRolesSchema,
+  disabled: z.boolean(),
+});
+export type UpdStaffBody = z.input<typeof updStaffBodySchema>;
 
 export const staffLoginResultSchema = z.object({ token: z.string(), staffInfo: staffInfoSchema });

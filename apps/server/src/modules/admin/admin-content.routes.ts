@@ -39,7 +39,7 @@ const bearer = [{ bearer: [] }];
 export function adminContentRoutes(app: FastifyInstance, content: AdminContentService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = { security: bearer, tags };
-  const onRequest = app.requireStaff;
+  const onRequest = app.requireStaff('content');
 
   // ---- articles ----
 

@@ -1,4 +1,16 @@
-import { emptySchema, staffInfoSchema, staffLoginBodySchema, staffLoginResultSchema } from '@chef/shared';
+import {
+  addStaffBodySchema,
+  emptySchema,
+  idQuerySchema,
+  idResultSchema,
+  staffAccountSchema,
+  staffInfoSchema,
+  staffLoginBodySchema,
+  staffLoginResultSchema,
+  updPwdBodySchema,
+  updStaffBodySchema,
+} from '@chef/shared';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
@@ -8,7 +20,7 @@ import type { AdminService } from './admin.service.js';
 const tags = ['admin'];
 const bearer = [{ bearer: [] }];
 
-/** The staff console's own sign-in. Content, audit and feedback calls join this module later. */
+/** The staff console's own sign-in, a staff member's own password, and (admins) the staff accounts. */
 export function adminRoutes(app: FastifyInstance, admin: AdminService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/api/admin/login', {
@@ -25,7 +37,7 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
 
   r.post('/api/admin/logout', {
     schema: { tags, summary: 'Revoke the staff token', security: bearer, response: okSchema(emptySchema) },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('self'),
     handler: async (request) => {
       await admin.logout(request.token!);
       return ok(null);
@@ -34,7 +46,55 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
 
   r.get('/api/admin/qryStaffInfo', {
     schema: { tags, summary: 'The signed-in staff member', security: bearer, response: okSchema(staffInfoSchema) },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('self'),
     handler: async (request) => ok(admin.toStaffInfo(request.staff!)),
+  });
+
+  r.post('/api/admin/updStaffPwd', {
+    schema: {
+      tags,
+      summary: 'Change my own password (my other staff sessions end)',
+      security: bearer,
+      body: updPwdBodySchema,
+      response: okSchema(emptySchema),
+    },
+    onRequest: app.requireStaff('self'),
+    handler: async (request) => ok(await admin.changePassword(request.staff!, request.token!, request.body)),
+  });
+
+  r.get('/api/admin/qryStaff', {
+    schema: { tags, summary: 'Every staff account with its roles', security: bearer, response: okSchema(z.array(staffAccountSchema)) },
+    onRequest: app.requireStaff('staff'),
+    handler: async () => ok(await admin.list()),
+  });
+
+  r.post('/api/admin/addStaff', {
+    schema: {
+      tags,
+      summary: 'Create a staff account with its roles and first password',
+      security: bearer,
+      body: addStaffBodySchema,
+      response: okSchema(idResultSchema),
+    },
+    onRequest: app.requireStaff('staff'),
+    handler: async (request) => ok(await admin.create(request.staff!.id, request.body)),
+  });
+
+  r.post('/api/admin/updStaff', {
+    schema: {
+      tags,
+      summary: 'Change another account’s roles or disable / enable it (its sessions end)',
+      security: bearer,
+      body: updStaffBodySchema,
+      response: okSchema(emptySchema),
+    },
+    onRequest: app.requireStaff('staff'),
+    handler: async (request) => ok(await admin.update(request.staff!.id, request.body)),
+  });
+
+  r.post('/api/admin/delStaff', {
+    schema: { tags, summary: 'Remove another staff account', security: bearer, body: idQuerySchema, response: okSchema(emptySchema) },
+    onRequest: app.requireStaff('staff'),
+    handler: async (request) => ok(await admin.remove(request.staff!.id, request.body.id)),
   });
 }

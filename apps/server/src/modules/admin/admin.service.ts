@@ -3,10 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { now } from '../../db/index.js';
+import { STAFF_ROLES, type AddStaffBody, type StaffAccount, type StaffRole } from '@chef/shared';
 import type { StaffTable } from '../../db/schema.js';
-import { hashPassword, newSession, sha256, verifyAccountPassword } from '../../lib/crypto.js';
-import { badRequest } from '../../lib/errors.js';
-import { toStaffInfo } from './admin.presenter.js';
+import { hashPassword, newSession, sha256, verifyAccountPassword, verifyPassword } from '../../lib/crypto.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { rowId } from '../../lib/ids.js';
+import { toStaffAccount, toStaffInfo } from './admin.presenter.js';
+import { recordStaffAction } from './staff-log.repository.js';
 import { createLockout } from '../user/lockout.js';
 import { createAdminRepository } from './admin.repository.js';
 
@@ -15,6 +18,10 @@ const DEFAULT_STAFF_EMAIL = 'admin@chefrobot.local';
 const STAFF_TOKEN_TTL_MS = 12 * 3600 * 1000;
 
 export type StaffRow = Selectable<StaffTable>;
+
+const isAdmin = (row: StaffRow) => row.roles.split(',').includes('admin');
+/** Stored comma-separated, each role once, in STAFF_ROLES' order (stable for comparing). */
+const normaliseRoles = (roles: readonly StaffRole[]) => STAFF_ROLES.filter((role) => roles.includes(role)).join(',');
 
 export function createAdminService(deps: { db: Db; clock?: () => Date }) {
   const repo = createAdminRepository(deps.db);
@@ -37,7 +44,7 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
         email,
         password_hash: await hashPassword(password),
         name: 'Administrator',
-        role: 'admin',
+        roles: 'admin',
         created_at: now(),
       });
       if (admin.password) log.info({ email }, 'staff account created from ADMIN_EMAIL/ADMIN_PASSWORD');
@@ -49,7 +56,10 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
         const found = await repo.findStaffByEmail(input.email);
         // Unknown e-mail and wrong password: same answer, same cost.
         const ok = await verifyAccountPassword(input.password, found?.password_hash);
-        return found && ok ? { ok: true, value: found } : { ok: false, error: badRequest('error.wrongCredentials') };
+        // A disabled account gets the same answer: nothing tells a guesser the password was right.
+        return found && ok && found.disabled_at === null
+          ? { ok: true, value: found }
+          : { ok: false, error: badRequest('error.wrongCredentials') };
       });
       const session = newSession(clock(), STAFF_TOKEN_TTL_MS);
       await repo.insertToken(staff.id, session.tokenHash, session.createdAt, session.expiresAt);
@@ -63,7 +73,107 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
     async logout(token: string) {
       await repo.deleteToken(sha256(token));
     },
+
+    async list(): Promise<StaffAccount[]> {
+      return (await repo.listStaff()).map(toStaffAccount);
+    },
+
+    /** An admin creates an account with a first password they pass on; it is in the staff log (no hash). */
+    async create(adminId: number, input: AddStaffBody): Promise<{ id: string }> {
+      if (await repo.findStaffByEmail(input.email)) throw badRequest('error.accountExists', 'email');
+      const passwordHash = await hashPassword(input.password);
+      const at = clock().toISOString();
+      const roles = normaliseRoles(input.roles);
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const newId = await createAdminRepository(trx).insertStaff({
+          email: input.email,
+          password_hash: passwordHash,
+          name: input.name,
+          roles,
+          created_at: at,
+        });
+        await recordStaffAction(trx, {
+          staffId: adminId,
+          action: 'staff.create',
+          targetId: newId,
+          after: { email: input.email, name: input.name, roles },
+          at,
+        });
+        return newId;
+      });
+      return { id: String(id) };
+    },
+
+    /**
+     * Changes roles and the disabled state. Disabling ends the account's sessions at once; an admin
+     * cannot change their own account here (no locking oneself out), nor leave the console without an
+     * active admin.
+     */
+    async update(adminId: number, input: { id: string; roles: StaffRole[]; disabled: boolean }): Promise<null> {
+      const row = await otherAccount(adminId, input.id);
+      const roles = normaliseRoles(input.roles);
+      const stillAdmin = roles.split(',').includes('admin') && !input.disabled;
+      if (!stillAdmin && isAdmin(row) && (await repo.otherActiveAdmins(row.id)) === 0) throw badRequest('staff.lastAdmin', 'roles');
+      const disabledAt = input.disabled ? (row.disabled_at ?? clock().toISOString()) : null;
+      if (roles === row.roles && disabledAt === row.disabled_at) return null;
+      const at = clock().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        const trxRepo = createAdminRepository(trx);
+        await trxRepo.updateStaff(row.id, { roles, disabled_at: disabledAt });
+        // Fewer roles or a disabled account take effect at the next call: sessions end either way.
+        await trxRepo.deleteTokensOfStaff(row.id);
+        await recordStaffAction(trx, {
+          staffId: adminId,
+          action: 'staff.update',
+          targetId: row.id,
+          before: { roles: row.roles.split(','), disabled: row.disabled_at !== null },
+          after: { roles: roles.split(','), disabled: input.disabled },
+          at,
+        });
+      });
+      return null;
+    },
+
+    /** Removes an account; the staff log keeps its entries (their staff_id becomes null). */
+    async remove(adminId: number, id: string): Promise<null> {
+      const row = await otherAccount(adminId, id);
+      if (isAdmin(row) && row.disabled_at === null && (await repo.otherActiveAdmins(row.id)) === 0)
+        throw badRequest('staff.lastAdmin', 'id');
+      await deps.db.transaction().execute(async (trx) => {
+        await createAdminRepository(trx).deleteStaff(row.id);
+        await recordStaffAction(trx, {
+          staffId: adminId,
+          action: 'staff.delete',
+          targetId: row.id,
+          before: { email: row.email, name: row.name, roles: row.roles.split(',') },
+          at: clock().toISOString(),
+        });
+      });
+      return null;
+    },
+
+    /** A staff member changes their own password; their other sessions end, this one stays. */
+    async changePassword(staff: StaffRow, token: string, input: { oldPassword: string; newPassword: string }): Promise<null> {
+      if (!(await verifyPassword(input.oldPassword, staff.password_hash))) throw badRequest('profile.wrongPassword', 'oldPassword');
+      if (input.oldPassword === input.newPassword) throw badRequest('error.samePassword', 'newPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      await deps.db.transaction().execute(async (trx) => {
+        const trxRepo = createAdminRepository(trx);
+        await trxRepo.updateStaff(staff.id, { password_hash: passwordHash });
+        await trxRepo.deleteTokensOfStaff(staff.id, sha256(token));
+        await recordStaffAction(trx, { staffId: staff.id, action: 'staff.password', targetId: staff.id, at: clock().toISOString() });
+      });
+      return null;
+    },
   };
+
+  async function otherAccount(adminId: number, id: string) {
+    const n = rowId(id);
+    const row = n === null ? undefined : await repo.findStaffById(n);
+    if (!row) throw new AppError(404, 'staff.notFound', {}, 'id');
+    if (row.id === adminId) throw badRequest('staff.notYourself', 'id');
+    return row;
+  }
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

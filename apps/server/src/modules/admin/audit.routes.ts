@@ -27,7 +27,7 @@ export function auditRoutes(app: FastifyInstance, audit: AuditService) {
       querystring: auditQueueQuerySchema,
       response: okSchema(pageResultSchema(auditQueueItemSchema)),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('audit'),
     handler: async (request) => ok(await audit.queue(request.query)),
   });
 
@@ -39,7 +39,7 @@ export function auditRoutes(app: FastifyInstance, audit: AuditService) {
       querystring: auditRecipeDetailQuerySchema,
       response: okSchema(auditRecipeDetailSchema),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('audit'),
     handler: async (request) => ok(await audit.detail(request.query.id, request.lang)),
   });
 
@@ -51,7 +51,7 @@ export function auditRoutes(app: FastifyInstance, audit: AuditService) {
       body: auditRecipeBodySchema,
       response: okSchema(emptySchema),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('audit'),
     handler: async (request) => ok(await audit.audit(request.staff!.id, request.body)),
   });
 }

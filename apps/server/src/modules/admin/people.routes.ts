@@ -32,7 +32,7 @@ export function peopleRoutes(app: FastifyInstance, deps: { users: UsersService; 
       querystring: adminUserQuerySchema,
       response: okSchema(pageResultSchema(adminUserSchema)),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('users'),
     handler: async (request) => ok(await deps.users.page(request.query)),
   });
 
@@ -44,7 +44,7 @@ export function peopleRoutes(app: FastifyInstance, deps: { users: UsersService; 
       querystring: adminUserDetailQuerySchema,
       response: okSchema(adminUserDetailSchema),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('users'),
     handler: async (request) => ok(await deps.users.detail(request.query.id, request.lang)),
   });
 
@@ -56,7 +56,7 @@ export function peopleRoutes(app: FastifyInstance, deps: { users: UsersService; 
       body: updUserStatusBodySchema,
       response: okSchema(emptySchema),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('users'),
     handler: async (request) => ok(await deps.users.setDisabled(request.staff!.id, request.body.id, request.body.disabled)),
   });
 
@@ -67,7 +67,7 @@ export function peopleRoutes(app: FastifyInstance, deps: { users: UsersService; 
       security: bearer,
       response: okSchema(dashboardSchema),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('dashboard'),
     handler: async () => ok(await deps.dashboard.dashboard()),
   });
 
@@ -79,7 +79,7 @@ export function peopleRoutes(app: FastifyInstance, deps: { users: UsersService; 
       querystring: staffActionQuerySchema,
       response: okSchema(pageResultSchema(staffActionSchema)),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('staffLog'),
     handler: async (request) => ok(await deps.staffLog.page(request.query)),
   });
 }

@@ -119,7 +119,7 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService) {
       body: addDeviceBodySchema,
       response: okSchema(addDeviceResultSchema),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('devices'),
     handler: async (request) => ok(await devices.provision(request.body.sn, request.body.model, request.staff!.id)),
   });
 
@@ -131,7 +131,7 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService) {
       querystring: qryDeviceQuerySchema,
       response: okSchema(pageResultSchema(adminDeviceSchema)),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('devices'),
     handler: async (request) => ok(await devices.adminPage(request.query, request.query.sn || undefined)),
   });
 }

@@ -61,7 +61,7 @@ export function feedbackRoutes(app: FastifyInstance, feedback: FeedbackService) 
       querystring: adminFeedbackQuerySchema,
       response: okSchema(pageResultSchema(adminFeedbackSchema)),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('feedback'),
     handler: async (request) => {
       const { type, status, ...page } = request.query;
       return ok(await feedback.inbox({ type, status }, page));
@@ -76,7 +76,7 @@ export function feedbackRoutes(app: FastifyInstance, feedback: FeedbackService) 
       body: replyFeedbackBodySchema,
       response: okSchema(emptySchema),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('feedback'),
     handler: async (request) => ok(await feedback.reply(request.staff!, request.body)),
   });
 }

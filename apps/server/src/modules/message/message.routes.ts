@@ -73,7 +73,7 @@ export function messageRoutes(app: FastifyInstance, messages: MessageService) {
       body: sendMsgBodySchema,
       response: okSchema(sendMsgResultSchema),
     },
-    onRequest: app.requireStaff,
+    onRequest: app.requireStaff('messages'),
     handler: async (request) => {
       const { userId, title, text } = request.body;
       // An id no row can have is an unknown user, never "everyone".

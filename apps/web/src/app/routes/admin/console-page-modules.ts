@@ -21,4 +21,6 @@ export const CONSOLE_PAGE_MODULES: Record<ConsolePath, LazyPage> = {
   messages: lazyPage(() => import('./ConsoleMessagesRoute')),
   users: lazyPage(() => import('./ConsoleUsersRoute')),
   'staff-log': lazyPage(() => import('./ConsoleStaffLogRoute')),
+  staff: lazyPage(() => import('./ConsoleStaffRoute')),
+  account: lazyPage(() => import('./ConsoleAccountRoute')),
 };

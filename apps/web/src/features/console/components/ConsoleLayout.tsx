@@ -1,4 +1,5 @@
 import { AppShell, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import { staffMayUse, type StaffArea } from '@chef/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, Outlet } from 'react-router';
@@ -13,6 +14,7 @@ addOnDemandWords();
 export interface ConsoleMenuEntry {
   path: string;
   titleKey: string;
+  area: StaffArea;
 }
 
 /** The console's frame: the staff sign-in until signed in, then a header, the menu of console pages and the page. */
@@ -36,9 +38,12 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
-        {menu.map((entry) => (
-          <NavLink key={entry.path} component={RouterLink} to={`${base}/${entry.path}`} label={t(entry.titleKey)} />
-        ))}
+        {/* A session stored before roles existed has none: it sees no page until it signs in again. */}
+        {menu
+          .filter((entry) => staffMayUse(staff.staffInfo.roles ?? [], entry.area))
+          .map((entry) => (
+            <NavLink key={entry.path} component={RouterLink} to={`${base}/${entry.path}`} label={t(entry.titleKey)} />
+          ))}
       </AppShell.Navbar>
       <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
     </AppShell>

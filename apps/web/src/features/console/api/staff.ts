@@ -1,0 +1,33 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AddStaffBody, StaffAccount, UpdPwdBody, UpdStaffBody } from '@chef/shared';
+import { queryClient } from '../../../lib/query-client';
+import { staffGet, staffPost } from './staff-client';
+
+/** Staff accounts (admins) and a staff member's own password: the console's ['console', 'staff'] key. */
+const staffKey = ['console', 'staff'] as const;
+const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console'] });
+
+/** GET /api/admin/qryStaff: every staff account with its roles. */
+export function useStaffAccounts() {
+  return useQuery({ queryKey: staffKey, queryFn: ({ signal }) => staffGet<StaffAccount[]>('/api/admin/qryStaff', undefined, signal) });
+}
+
+/** POST /api/admin/addStaff. */
+export function useAddStaff() {
+  return useMutation({ mutationFn: (body: AddStaffBody) => staffPost<{ id: string }>('/api/admin/addStaff', body), onSuccess: refresh });
+}
+
+/** POST /api/admin/updStaff: roles and disabled state of another account. */
+export function useUpdStaff() {
+  return useMutation({ mutationFn: (body: UpdStaffBody) => staffPost<null>('/api/admin/updStaff', body), onSuccess: refresh });
+}
+
+/** POST /api/admin/delStaff. */
+export function useDelStaff() {
+  return useMutation({ mutationFn: (id: string) => staffPost<null>('/api/admin/delStaff', { id }), onSuccess: refresh });
+}
+
+/** POST /api/admin/updStaffPwd: my own password. */
+export function useUpdStaffPwd() {
+  return useMutation({ mutationFn: (body: UpdPwdBody) => staffPost<null>('/api/admin/updStaffPwd', body) });
+}

@@ -1,0 +1,30 @@
+import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordChangeForm } from '../../../components/PasswordChangeForm';
+import { toastSuccess } from '../../../lib/notify';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+import { useUpdStaffPwd } from '../api/staff';
+
+addOnDemandWords();
+
+/** My account: a staff member changes their own password (their other staff sessions end). */
+export default function StaffAccountPage() {
+  const { t } = useTranslation();
+  const mutation = useUpdStaffPwd();
+  const [generation, setGeneration] = useState(0);
+  return (
+    <Stack gap="md" data-testid="console-account">
+      <Title order={2}>{t('staff.passwordTitle')}</Title>
+      <PasswordChangeForm
+        key={generation}
+        testId="staff-pwd-form"
+        mutation={mutation}
+        onChanged={() => {
+          toastSuccess(t('staff.passwordChanged'));
+          setGeneration((n) => n + 1);
+        }}
+      />
+    </Stack>
+  );
+}
