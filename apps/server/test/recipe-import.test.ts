@@ -82,7 +82,7 @@ describe('ingredient lines', () => {
     ['½ tsp salt', { name: 'salt', value: 0.5, unit: 'tsp' }],
     ['1½ tbsp olive oil', { name: 'olive oil', value: 1.5, unit: 'tbsp' }],
     ['3 eggs', { name: 'eggs', value: 3, unit: 'pcs' }],
-    ['2-3 cloves garlic', { name: 'cloves garlic', value: 2, unit: 'pcs' }],
+    ['2-3 cloves garlic', { name: 'cloves garlic (2-3)', value: 2, unit: 'pcs' }],
     ['1 kg potatoes', { name: 'potatoes', value: 1000, unit: 'g' }],
     ['1 lb cherries', { name: 'cherries', value: 453.59, unit: 'g' }],
     ['1 pinch of salt', { name: 'salt', value: 1, unit: 'pinches' }],

@@ -12,7 +12,7 @@ import { Parser } from 'htmlparser2';
  * property thousands of times): text goes once into one log; an element that needs its text (an
  * itemprop, a block) keeps only where its text starts in the log and reads at most TEXT_KEPT
  * characters of it when it closes; only the first DEPTH_TRACKED levels are looked at; at most
- * VALUES_KEPT microdata values and BLOCKS_KEPT blocks are kept.
+ * VALUES_KEPT microdata values and BLOCKS_KEPT blocks are kept, holding TEXT_BUDGET characters in all.
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -22,6 +22,8 @@ export const DEPTH_TRACKED = 256;
 export const TEXT_KEPT = 20_000;
 export const VALUES_KEPT = 4_000;
 export const BLOCKS_KEPT = 4_000;
+/** All kept text together: about a page's worth, whatever the nesting (each value also within TEXT_KEPT). */
+export const TEXT_BUDGET = 4_000_000;
 
 const isRecipeType = (type: Json | undefined): boolean =>
   typeof type === 'string' ? /(?:^|[/#:])Recipe$/i.test(type.trim()) : Array.isArray(type) && type.some(isRecipeType);
@@ -118,6 +120,30 @@ const BREAK_TAGS = new Set(['br', 'p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4'
 /** Elements whose text is never shown. */
 const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select', 'button', 'nav', 'footer', 'form']);
 
+/** Open elements htmlparser2 itself keeps; deeper start tags are dropped (their text is kept). */
+export const PARSER_DEPTH = 512;
+
+/**
+ * htmlparser2's Parser with a bounded stack of open elements. The stock parser adds each start tag
+ * at the front of an array (`unshift`) and looks each end tag up by a scan of it: with a page nested
+ * 100,000 deep both cost depth x tags. A start tag past PARSER_DEPTH is dropped the way the parser
+ * itself drops a second <form> (empty tag name, no attributes), so every step stays O(PARSER_DEPTH).
+ * The internals touched are those of the pinned version (12.0.0); the bounded-work tests fail if they change.
+ */
+class BoundedParser extends Parser {
+  override onopentagname(start: number, endIndex: number): void {
+    const self = this as unknown as { stack: string[]; tagname: string; openTagStart: number; startIndex: number; endIndex: number };
+    if (self.stack.length < PARSER_DEPTH) return super.onopentagname(start, endIndex);
+    self.endIndex = endIndex;
+    self.openTagStart = self.startIndex;
+    self.tagname = '';
+  }
+  /** The depth of htmlparser2's own stack (tests check it stays bounded). */
+  get openElements(): number {
+    return (this as unknown as { stack: string[] }).stack.length;
+  }
+}
+
 export type Section = 'ingredients' | 'steps' | null;
 
 /** Which section a class name or id places an element in (the words sites use, in many languages). */
@@ -149,6 +175,8 @@ export interface PageData {
   images: string[];
   /** How much text the pass copied into kept values (for tests of the bound). */
   charsCopied: number;
+  /** The most elements htmlparser2 held open at once (for tests of the bound). */
+  maxOpen: number;
 }
 
 interface Open {
@@ -207,19 +235,22 @@ export function readPage(html: string): PageData {
       if (offsets[mid]! + chunks[mid]!.length <= start) lo = mid + 1;
       else hi = mid;
     }
+    const cap = Math.min(TEXT_KEPT, TEXT_BUDGET - charsCopied);
     let out = '';
-    for (let i = lo; i < chunks.length && out.length < TEXT_KEPT; i++) {
-      const chunk = chunks[i]!;
-      out += i === lo ? chunk.slice(start - offsets[i]!) : chunk;
+    for (let i = lo; i < chunks.length && out.length < cap; i++) {
+      // Only what is still wanted of each chunk: a chunk may be the whole page's text.
+      const from = i === lo ? start - offsets[i]! : 0;
+      out += chunks[i]!.slice(from, from + cap - out.length);
     }
-    out = out.slice(0, TEXT_KEPT);
     charsCopied += out.length;
     return out;
   };
 
-  const parser = new Parser(
+  let maxOpen = 0;
+  const parser = new BoundedParser(
     {
       onopentag(name, attrs) {
+        maxOpen = Math.max(maxOpen, parser.openElements);
         if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) {
           script = [];
           scriptSize = 0;
@@ -303,7 +334,7 @@ export function readPage(html: string): PageData {
   );
   parser.write(html);
   parser.end();
-  return { jsonLd, microdata, meta, title: title.replace(/\s+/g, ' ').trim(), blocks, images, charsCopied };
+  return { jsonLd, microdata, meta, title: title.replace(/\s+/g, ' ').trim(), blocks, images, charsCopied, maxOpen };
 }
 
 /** The widest candidate of a srcset ("a.jpg 300w, b.jpg 1200w" -> b.jpg). */
