@@ -200,6 +200,13 @@ function addValue(item: Item, names: string[], value: Json) {
   }
 }
 
+/** Spaces collapsed, line breaks kept (one per run), ends trimmed. */
+const tidy = (text: string) =>
+  text
+    .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+
 /** Reads the page in one pass (see the file's comment for the bounds). */
 export function readPage(html: string): PageData {
   const jsonLd: Json[] = [];
@@ -322,9 +329,9 @@ export function readPage(html: string): PageData {
         const open = stack.pop();
         if (!open) return;
         if (open.hides) hiddenDepth--;
-        if (open.prop) addValue(open.prop.into, open.prop.names, textFrom(open.prop.start));
+        if (open.prop) addValue(open.prop.into, open.prop.names, tidy(textFrom(open.prop.start)));
         if (open.block && blocks.length < BLOCKS_KEPT) {
-          const text = textFrom(open.block.start).replace(/[ \t\r\f\v\u00a0]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+          const text = tidy(textFrom(open.block.start));
           if (text) blocks.push({ tag: open.name, text, section: open.section, hidden: open.hidden });
         }
         if (open.item) items.pop();
