@@ -6,7 +6,8 @@
 import { draftOfPage } from '../apps/server/src/modules/recipe-import/import.service.js';
 
 const MB = 1024 * 1024;
-const fill = (size: number, unit: string, head = '', tail = '') => head + unit.repeat(Math.floor((size - head.length - tail.length) / unit.length)) + tail;
+const fill = (size: number, unit: string, head = '', tail = '') =>
+  head + unit.repeat(Math.floor((size - head.length - tail.length) / unit.length)) + tail;
 const pages: Record<string, (size: number) => string> = {
   'deep nesting': (size) => {
     const n = Math.floor(size / 9.5);

@@ -371,7 +371,11 @@ describe('bounded work on hostile pages (counted, not timed)', () => {
   });
 
   it('keeps at most VALUES_KEPT microdata values', () => {
-    const page = readPage('<div itemscope itemtype="https://schema.org/Recipe">' + '<span itemprop="recipeIngredient">a</span>'.repeat(VALUES_KEPT * 3) + '</div>');
+    const page = readPage(
+      '<div itemscope itemtype="https://schema.org/Recipe">' +
+        '<span itemprop="recipeIngredient">a</span>'.repeat(VALUES_KEPT * 3) +
+        '</div>',
+    );
     expect((page.microdata[0]!.recipeIngredient as unknown[]).length).toBeLessThan(VALUES_KEPT);
   });
 });

@@ -168,7 +168,18 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
     .flatMap((line) => plain(line).split(/\n+/))
     .map(cleanLine)
     .filter(Boolean);
-  if (ingredientLines.length === 0) ingredientLines = fromHtml.ingredients;
+  // Some pages list bare names in their JSON-LD and the amounts only in the HTML: the HTML list wins
+  // when it is the same list with more amounts in it.
+  const withAmounts = (lines: string[]) => lines.filter((line) => /\d|[½¼¾⅓⅔⅛]/u.test(line)).length;
+  const listed = fromHtml.ingredients;
+  if (
+    ingredientLines.length === 0 ||
+    (listed.length >= ingredientLines.length &&
+      listed.length <= ingredientLines.length * 1.5 + 1 &&
+      withAmounts(ingredientLines) <= ingredientLines.length * 0.2 &&
+      withAmounts(listed) >= listed.length * 0.5)
+  )
+    ingredientLines = listed.length ? listed : ingredientLines;
   let steps = stepsOf(recipe.recipeInstructions ?? recipe.instructions);
   if (steps.length === 0) steps = fromHtml.steps.flatMap((text) => splitSteps(text)).map((text) => step('', text));
   const name = plain(recipe.name ?? '').trim() || page.meta['og:title'] || page.meta['twitter:title'] || headingTitle(page) || page.title;
@@ -206,7 +217,11 @@ const safeUrl = (url: string, base: string): string | null => {
 };
 
 /** A list line without its bullet or checkbox mark. */
-const cleanLine = (line: string) => line.replace(/^\s*(?:[-–•*·▢□☐✓]\s*)+/u, '').replace(/\s+/g, ' ').trim();
+const cleanLine = (line: string) =>
+  line
+    .replace(/^\s*(?:[-–•*·▢□☐✓]\s*)+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Headings that open the ingredient list, in the languages served and the common European ones. */
 const INGREDIENTS_HEADING =
@@ -215,7 +230,8 @@ const INGREDIENTS_HEADING =
 const STEPS_HEADING =
   /^(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|instrucciones|pasos|modo de preparo|preparo|preparazione|procedimento|fremgangsmåde|fremgangsmåte|tilberedning|gör så här|instruktioner|valmistus|przygotowanie|sposób przygotowania|elkészítés|εκτέλεση|οδηγίες|παρασκευή|做法|步骤|作り方|制作方法|烹饪步骤|做法步骤)(?:\s|[:：(（]|$|\p{P})/iu;
 
-const isHeading = (block: Block) => /^h[1-6]$/.test(block.tag) || (block.text.length <= 40 && !block.text.includes('\n') && block.tag !== 'li');
+const isHeading = (block: Block) =>
+  /^h[1-6]$/.test(block.tag) || (block.text.length <= 40 && !block.text.includes('\n') && block.tag !== 'li');
 
 /**
  * Ingredient and instruction lists of a page without (enough) schema.org data: list items (or
@@ -232,14 +248,19 @@ function htmlLists(page: PageData): { ingredients: string[]; steps: string[] } {
       const paragraphs: string[] = [];
       for (let j = i + 1; j < blocks.length && items.length < LIST_MAX; j++) {
         const next = blocks[j]!;
-        if (/^h[1-6]$/.test(next.tag) && (items.length || paragraphs.length)) {
-          // A sub-heading (ingredient group) continues the list; another section's heading ends it.
-          if (INGREDIENTS_HEADING.test(next.text) || STEPS_HEADING.test(next.text) || next.text.length > 60) break;
+        if (INGREDIENTS_HEADING.test(next.text) || STEPS_HEADING.test(next.text)) {
+          if (isHeading(next) && (items.length || paragraphs.length)) break;
+        }
+        if (next.tag === 'li') {
+          // A list item is one line (its inner markup may break it); one holding a list is skipped.
+          if (!next.container) items.push(next.text.replace(/\n/g, ' '));
           continue;
         }
-        if (next.tag === 'li') items.push(...next.text.split('\n'));
-        else if (next.tag === 'p' && !items.length) paragraphs.push(...next.text.split('\n'));
-        else if (items.length && next.tag !== 'li' && next.text.length > 200) break;
+        const started = items.length > 0 || paragraphs.length > 0;
+        // A short line between lists is a group title ("For the sauce:"); a long text or a big
+        // heading after the list ends the section.
+        if ((items.length > 0 && next.text.length > 80) || (started && /^h[1-6]$/.test(next.tag) && next.text.length > 40)) break;
+        if (next.tag === 'p' && !items.length && next.text.length > 0) paragraphs.push(...next.text.split('\n'));
       }
       const found = (items.length ? items : paragraphs).map(cleanLine).filter(Boolean);
       if (found.length >= minimum) return found;
@@ -248,8 +269,8 @@ function htmlLists(page: PageData): { ingredients: string[]; steps: string[] } {
   };
   const byClass = (section: 'ingredients' | 'steps', tags: string[]): string[] =>
     blocks
-      .filter((b) => b.section === section && tags.includes(b.tag) && !(b.tag === 'li' && b.text.split('\n').length > 8))
-      .flatMap((b) => b.text.split('\n'))
+      .filter((b) => b.section === section && tags.includes(b.tag) && !b.container)
+      .flatMap((b) => (b.tag === 'li' ? [b.text.replace(/\n/g, ' ')] : b.text.split('\n')))
       .map(cleanLine)
       .filter(Boolean)
       .slice(0, LIST_MAX);

@@ -151,7 +151,11 @@ export function sectionOfClass(names: string): Section {
   const s = names.toLowerCase();
   if (!s) return null;
   if (/ingredi|zutat|ingrediënt|ingredient|ingrédient|ingrediens|składnik|hozzávaló|υλικ/.test(s)) return 'ingredients';
-  if (/instruction|direction|method|preparation|steps?\b|step-|zubereitung|bereiding|elaboraci|preparaci|preparazione|procedimento|istruzioni|fremgangsm|tilberedning|przygotowanie|elkészítés|recipe-?procedure|recipe-?body/.test(s))
+  if (
+    /instruction|direction|method|preparation|steps?\b|step-|zubereitung|bereiding|elaboraci|preparaci|preparazione|procedimento|istruzioni|fremgangsm|tilberedning|przygotowanie|elkészítés|recipe-?procedure|recipe-?body/.test(
+      s,
+    )
+  )
     return 'steps';
   return null;
 }
@@ -161,8 +165,10 @@ export interface Block {
   text: string;
   /** The section the nearest ancestor (or the element itself) with a telling class or id names. */
   section: Section;
-  /** Inside a microdata item or JSON-like widget nobody reads. */
+  /** Inside an element whose text is never shown. */
   hidden: boolean;
+  /** Holds other blocks of its kind (a list item holding a list). */
+  container: boolean;
 }
 
 export interface PageData {
@@ -184,7 +190,7 @@ interface Open {
   item?: Item;
   /** A text value collected for these properties of the enclosing item, from this log offset. */
   prop?: { names: string[]; into: Item; start: number };
-  block?: { start: number };
+  block?: { start: number; blocks: number };
   section: Section;
   hidden: boolean;
   /** This element hides its text (script, style...). */
@@ -282,7 +288,12 @@ export function readPage(html: string): PageData {
           open.hides = true;
         }
         if (name === 'img' && images.length < 50) {
-          const src = attrs['data-lazy-src'] ?? attrs['data-src'] ?? attrs['data-original'] ?? bestOfSrcset(attrs['data-srcset'] ?? attrs.srcset) ?? attrs.src;
+          const src =
+            attrs['data-lazy-src'] ??
+            attrs['data-src'] ??
+            attrs['data-original'] ??
+            bestOfSrcset(attrs['data-srcset'] ?? attrs.srcset) ??
+            attrs.src;
           if (src && !src.startsWith('data:')) images.push(src);
         }
         const props = attrs.itemprop
@@ -301,11 +312,13 @@ export function readPage(html: string): PageData {
         } else if (props?.length && item && values < VALUES_KEPT) {
           values++;
           const attribute = VALUE_ATTRIBUTE[name];
-          const value = attribute ? (attrs[attribute] ?? (name === 'img' ? (attrs['data-src'] ?? attrs['data-lazy-src']) : undefined)) : undefined;
+          const value = attribute
+            ? (attrs[attribute] ?? (name === 'img' ? (attrs['data-src'] ?? attrs['data-lazy-src']) : undefined))
+            : undefined;
           if (value !== undefined) addValue(item, props, value);
           else open.prop = { names: props, into: item, start: logLength };
         }
-        if (BLOCK_TAGS.has(name) && !hidden) open.block = { start: logLength };
+        if (BLOCK_TAGS.has(name) && !hidden) open.block = { start: logLength, blocks: blocks.length };
         stack.push(open);
       },
       ontext(text) {
@@ -332,7 +345,8 @@ export function readPage(html: string): PageData {
         if (open.prop) addValue(open.prop.into, open.prop.names, tidy(textFrom(open.prop.start)));
         if (open.block && blocks.length < BLOCKS_KEPT) {
           const text = tidy(textFrom(open.block.start));
-          if (text) blocks.push({ tag: open.name, text, section: open.section, hidden: open.hidden });
+          const container = blocks.slice(open.block.blocks, open.block.blocks + 50).some((b) => b.tag === open.name);
+          if (text) blocks.push({ tag: open.name, text, section: open.section, hidden: open.hidden, container });
         }
         if (open.item) items.pop();
       },
@@ -393,7 +407,8 @@ export function recipeOfPage(html: string): Item | null {
  * PT90S), also as `{"@value": ...}` and as pages misspell it ("PTH30MS", "PT0H30M0.000S").
  */
 export function isoDurationMinutes(value: unknown): number | null {
-  if (value && typeof value === 'object' && !Array.isArray(value) && '@value' in value) return isoDurationMinutes((value as { '@value': unknown })['@value']);
+  if (value && typeof value === 'object' && !Array.isArray(value) && '@value' in value)
+    return isoDurationMinutes((value as { '@value': unknown })['@value']);
   if (Array.isArray(value)) return isoDurationMinutes(value[0]);
   if (typeof value !== 'string') return null;
   const text = value.trim().toUpperCase();

@@ -114,7 +114,8 @@ export function createUploadService(deps: { db: Db; storage: Storage; clock?: ()
     /** Stores a picture for its owner and returns the URL of its large WebP. */
     async store(owner: PictureOwner, folder: UploadFolder, bytes: Buffer, options: { webFormats?: boolean } = {}): Promise<string> {
       if (bytes.length === 0) throw badRequest('upload.empty', 'file');
-      if (!detectImageType(bytes) && !(options.webFormats && isWebPicture(bytes))) throw new AppError(415, 'toast.badImageType', {}, 'file');
+      if (!detectImageType(bytes) && !(options.webFormats && isWebPicture(bytes)))
+        throw new AppError(415, 'toast.badImageType', {}, 'file');
       // The header alone tells the size (cheap); an unreadable header weighs as a full picture and fails in encode.
       const { width = 0, height = 0 } = await sharp(bytes)
         .metadata()
