@@ -139,7 +139,7 @@ describe.skipIf(hosts.length === 0)('the recipe-page corpus through POST /api/co
     const queue = [...hosts];
     // A few pages at a time: each page's cover lookup fails on this offline machine, in its own time.
     await Promise.all(
-      Array.from({ length: 8 }, async () => {
+      Array.from({ length: 4 }, async () => {
         for (let host = queue.shift(); host; host = queue.shift()) {
           const expected = JSON.parse(fs.readFileSync(path.join(CORPUS, `${host}.json`), 'utf8')) as Expected;
           // A user per page: the route allows 20 imports an hour to each user.
