@@ -28,3 +28,4 @@ export * from './schemas/admin-content.js';
 export * from './schemas/admin-people.js';
 export * from './stored-cookies.js';
 export * from './prefetch.js';
+export * from './ingredient-line.js';

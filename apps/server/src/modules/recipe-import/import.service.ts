@@ -1,21 +1,18 @@
 import {
   COOKING_TIME_MAX_MINUTES,
   IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
   PORTIONS_MAX,
   RECIPE_DESCRIPTION_MAX,
   RECIPE_NAME_MAX,
   RECIPE_TIPS_MAX,
   STEP_DESCRIPTION_MAX,
   STEP_TITLE_MAX,
-  detectImageType,
   type RecipeDraft,
 } from '@chef/shared';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import type { PictureOwner, UploadService } from '../upload/upload.service.js';
 import { parseIngredient } from './ingredients.js';
-import { htmlText, isoDurationMinutes, recipeOfPage } from './recipe-page.js';
+import { htmlText, isoDurationMinutes, readPage, recipeOf, type Block, type PageData } from './recipe-page.js';
 import { safeFetch, type FetchLimits } from './safe-fetch.js';
 
 /** A recipe page is HTML of at most this many bytes; the cover is a picture under the upload limit. */
@@ -43,8 +40,9 @@ const listOf = (value: Json): Json[] => (value === undefined || value === null ?
 function imageUrlOf(value: Json): string | null {
   for (const entry of listOf(value)) {
     if (typeof entry === 'string' && entry) return entry;
-    if (entry && typeof entry === 'object' && 'url' in entry) {
-      const url = imageUrlOf((entry as { url: Json }).url);
+    if (entry && typeof entry === 'object') {
+      const object = entry as Record<string, Json>;
+      const url = imageUrlOf(object.url ?? object.contentUrl ?? object['@id']);
       if (url) return url;
     }
   }
@@ -57,19 +55,55 @@ function stepsOf(value: Json): { title: string; description: string }[] {
   const visit = (node: Json, depth: number) => {
     if (depth > 4 || steps.length >= LIST_MAX) return;
     if (typeof node === 'string') {
-      for (const line of plain(node).split(/\n+/)) if (line.trim()) steps.push(step('', line));
+      for (const line of splitSteps(plain(node))) steps.push(step('', line));
       return;
     }
     if (Array.isArray(node)) return node.forEach((child) => visit(child, depth + 1));
     if (node && typeof node === 'object') {
       const item = node as Record<string, Json>;
-      if (item.itemListElement !== undefined) return visit(item.itemListElement, depth + 1);
-      const text = plain(item.text ?? item.description ?? '');
-      if (text.trim()) steps.push(step(plain(item.name ?? ''), text));
+      if (item.itemListElement !== undefined) {
+        // A HowToSection: its title kept as the title of its first step.
+        const before = steps.length;
+        visit(item.itemListElement, depth + 1);
+        const name = plain(item.name ?? '').trim();
+        const first = steps[before];
+        if (name && first && !first.title.startsWith(name)) first.title = clip(`${name}: ${first.title}`, STEP_TITLE_MAX);
+        return;
+      }
+      const text = plain(item.text ?? item.description ?? item.name ?? '');
+      if (text.trim()) {
+        const lines = splitSteps(text);
+        lines.forEach((line, i) => steps.push(step(i === 0 ? plain(item.name ?? '') : '', line)));
+      }
     }
   };
   visit(value, 0);
   return steps;
+}
+
+/**
+ * A block of instructions as steps: one a line, and "1. ... 2. ..." numbering inside a line split too
+ * (only when the numbers run in order, so "bake 2. Then" is not cut).
+ */
+export function splitSteps(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split(/\n+/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const marks = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+/g)];
+    const ordered = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === Number(marks[0]![1]) + i);
+    if (!ordered) {
+      out.push(line.replace(/^(?:\d{1,2}[.)]|[-•*·])\s+/, ''));
+      continue;
+    }
+    const head = line.slice(0, marks[0]!.index).trim();
+    if (head) out.push(head);
+    marks.forEach((m, i) => {
+      const piece = line.slice(m.index + m[0].length, marks[i + 1]?.index ?? line.length).trim();
+      if (piece) out.push(piece);
+    });
+  }
+  return out;
 }
 
 /** A step's title: its own name when the page gives one, else its first sentence. */
@@ -82,7 +116,8 @@ function step(name: string, text: string) {
 /** "4 servings", "Serves 4-6", 4, ["4", "4 servings"] -> 4 (within the portions bound). */
 function portionsOf(value: Json): number | null {
   for (const entry of listOf(value)) {
-    const n = /\d+/.exec(textOf(entry))?.[0];
+    const object = entry && typeof entry === 'object' && !Array.isArray(entry) ? (entry as Record<string, Json>) : null;
+    const n = /\d+/.exec(textOf(object ? (object.value ?? object['@value'] ?? object.name ?? '') : entry))?.[0];
     if (n) return Math.min(Math.max(Number(n), 1), PORTIONS_MAX);
   }
   return null;
@@ -101,10 +136,9 @@ export function createImportService(deps: { uploads: UploadService; allowLoopbac
     if (!url) return null;
     try {
       const fetched = await safeFetch(new URL(url, base).toString(), limits(IMAGE_MAX_BYTES), 'image/*');
-      let bytes = fetched.body;
-      // Pages often serve WebP or AVIF: decoded (pixel limit) into PNG first, then the usual pipeline.
-      if (!detectImageType(bytes)) bytes = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).png().toBuffer();
-      return await deps.uploads.store(owner, 'recipe', bytes);
+      // Pages often serve WebP, AVIF or GIF: decoded by the upload pipeline itself, so under the
+      // node's pixel limiter like any upload (never a decode of its own beside it).
+      return await deps.uploads.store(owner, 'recipe', fetched.body, { webFormats: true });
     } catch {
       return null;
     }
@@ -113,32 +147,142 @@ export function createImportService(deps: { uploads: UploadService; allowLoopbac
   return {
     /** `owner`: the importing user, who owns the fetched cover like any upload of theirs. */
     async fromUrl(url: string, owner: PictureOwner): Promise<RecipeDraft> {
-      const page = await safeFetch(url, limits(PAGE_MAX_BYTES), 'text/html,application/xhtml+xml');
-      const recipe = recipeOfPage(page.body.toString('utf8'));
-      if (!recipe) throw new AppError(400, 'recipeImport.noRecipe', {}, 'url');
-      const minutes =
-        isoDurationMinutes(recipe.totalTime) ??
-        (() => {
-          const parts = [isoDurationMinutes(recipe.prepTime), isoDurationMinutes(recipe.cookTime)].filter((n): n is number => n !== null);
-          return parts.length ? parts.reduce((a, b) => a + b, 0) : null;
-        })();
-      return {
-        name: clip(plain(recipe.name), RECIPE_NAME_MAX),
-        description: clip(plain(recipe.description), RECIPE_DESCRIPTION_MAX),
-        cover: await cover(imageUrlOf(recipe.image), page.url, owner),
-        cookingTime: minutes === null ? null : Math.min(minutes, COOKING_TIME_MAX_MINUTES),
-        portions: portionsOf(recipe.recipeYield ?? recipe.yield),
-        ingredients: listOf(recipe.recipeIngredient ?? recipe.ingredients)
-          .map((line) => plain(line))
-          .filter((line) => line.trim())
-          .slice(0, LIST_MAX)
-          .map(parseIngredient),
-        steps: stepsOf(recipe.recipeInstructions).slice(0, LIST_MAX),
-        tips: clip(plain(recipe.tips ?? ''), RECIPE_TIPS_MAX),
-        sourceUrl: page.url,
-      };
+      const fetched = await safeFetch(url, limits(PAGE_MAX_BYTES), 'text/html,application/xhtml+xml');
+      const { draft, imageUrl } = draftOfPage(fetched.body.toString('utf8'), fetched.url);
+      return { ...draft, cover: await cover(imageUrl, fetched.url, owner) };
     },
   };
 }
+
+/**
+ * A page as a draft (without its cover, which is fetched separately) and the address of its best
+ * picture. Read in order of trust: schema.org Recipe (JSON-LD, then microdata), then for what that
+ * lacks the page's own HTML (ingredient and instruction lists by heading or class name; Open Graph
+ * for title, description and picture). 400 recipeImport.noRecipe when neither gives a recipe.
+ */
+export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft; imageUrl: string | null } {
+  const page = readPage(html);
+  const recipe = recipeOf(page) ?? {};
+  const fromHtml = htmlLists(page);
+  let ingredientLines = listOf(recipe.recipeIngredient ?? recipe.ingredients)
+    .flatMap((line) => plain(line).split(/\n+/))
+    .map(cleanLine)
+    .filter(Boolean);
+  // Some pages list bare names in their JSON-LD and the amounts only in the HTML: the HTML list wins
+  // when it is the same list with more amounts in it.
+  const withAmounts = (lines: string[]) => lines.filter((line) => /\d|[½¼¾⅓⅔⅛]/u.test(line)).length;
+  const listed = fromHtml.ingredients;
+  if (
+    ingredientLines.length === 0 ||
+    (listed.length >= ingredientLines.length &&
+      listed.length <= ingredientLines.length * 1.5 + 1 &&
+      withAmounts(ingredientLines) <= ingredientLines.length * 0.2 &&
+      withAmounts(listed) >= listed.length * 0.5)
+  )
+    ingredientLines = listed.length ? listed : ingredientLines;
+  let steps = stepsOf(recipe.recipeInstructions ?? recipe.instructions);
+  if (steps.length === 0) steps = fromHtml.steps.flatMap((text) => splitSteps(text)).map((text) => step('', text));
+  const name = plain(recipe.name ?? '').trim() || page.meta['og:title'] || page.meta['twitter:title'] || headingTitle(page) || page.title;
+  if (ingredientLines.length === 0 && steps.length === 0) throw new AppError(400, 'recipeImport.noRecipe', {}, 'url');
+  const minutes =
+    isoDurationMinutes(recipe.totalTime) ??
+    (() => {
+      const parts = [isoDurationMinutes(recipe.prepTime), isoDurationMinutes(recipe.cookTime)].filter((n): n is number => n !== null);
+      return parts.length ? parts.reduce((a, b) => a + b, 0) : null;
+    })();
+  const imageUrl =
+    imageUrlOf(recipe.image ?? recipe.photo ?? null) ?? page.meta['og:image'] ?? page.meta['twitter:image'] ?? page.images[0] ?? null;
+  return {
+    imageUrl: imageUrl ? safeUrl(imageUrl, pageUrl) : null,
+    draft: {
+      name: clip(plain(name), RECIPE_NAME_MAX),
+      description: clip(plain(recipe.description ?? page.meta['og:description'] ?? page.meta.description ?? ''), RECIPE_DESCRIPTION_MAX),
+      cover: null,
+      cookingTime: minutes === null ? null : Math.min(minutes, COOKING_TIME_MAX_MINUTES),
+      portions: portionsOf(recipe.recipeYield ?? recipe.yield ?? null),
+      ingredients: ingredientLines.slice(0, LIST_MAX).map(parseIngredient),
+      steps: steps.slice(0, LIST_MAX),
+      tips: clip(plain(recipe.tips ?? ''), RECIPE_TIPS_MAX),
+      sourceUrl: pageUrl,
+    },
+  };
+}
+
+const safeUrl = (url: string, base: string): string | null => {
+  try {
+    return new URL(url, base).toString();
+  } catch {
+    return null;
+  }
+};
+
+/** A list line without its bullet or checkbox mark. */
+const cleanLine = (line: string) =>
+  line
+    .replace(/^\s*(?:[-–•*·▢□☐✓]\s*)+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Headings that open the ingredient list, in the languages served and the common European ones. */
+const INGREDIENTS_HEADING =
+  /^(?:ingredients?|what you(?:'|’)?ll need|you will need|zutaten|ingrédients?|ingrediënten|ingredientes|ingredienti|ingredienser|ingredienset|ainekset|składniki|hozzávalók|összetevők|υλικά|配料|用料|材料|食材|原料|主料|所需材料)(?:\s|[:：(（]|$|\p{P})/iu;
+/** Headings that open the instructions. */
+const STEPS_HEADING =
+  /^(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|instrucciones|pasos|modo de preparo|preparo|preparazione|procedimento|fremgangsmåde|fremgangsmåte|tilberedning|gör så här|instruktioner|valmistus|przygotowanie|sposób przygotowania|elkészítés|εκτέλεση|οδηγίες|παρασκευή|做法|步骤|作り方|制作方法|烹饪步骤|做法步骤)(?:\s|[:：(（]|$|\p{P})/iu;
+
+const isHeading = (block: Block) =>
+  /^h[1-6]$/.test(block.tag) || (block.text.length <= 40 && !block.text.includes('\n') && block.tag !== 'li');
+
+/**
+ * Ingredient and instruction lists of a page without (enough) schema.org data: list items (or
+ * paragraphs) under a heading that names the section, else those inside an element whose class or
+ * id names it.
+ */
+function htmlLists(page: PageData): { ingredients: string[]; steps: string[] } {
+  const blocks = page.blocks.filter((b) => !b.hidden);
+  const underHeading = (heading: RegExp, minimum: number): string[] => {
+    for (let i = 0; i < blocks.length; i++) {
+      const block = blocks[i]!;
+      if (!isHeading(block) || block.text.length > 60 || !heading.test(block.text)) continue;
+      const items: string[] = [];
+      const paragraphs: string[] = [];
+      for (let j = i + 1; j < blocks.length && items.length < LIST_MAX; j++) {
+        const next = blocks[j]!;
+        if (INGREDIENTS_HEADING.test(next.text) || STEPS_HEADING.test(next.text)) {
+          if (isHeading(next) && (items.length || paragraphs.length)) break;
+        }
+        if (next.tag === 'li') {
+          // A list item is one line (its inner markup may break it); one holding a list is skipped.
+          if (!next.container) items.push(next.text.replace(/\n/g, ' '));
+          continue;
+        }
+        const started = items.length > 0 || paragraphs.length > 0;
+        // A short line between lists is a group title ("For the sauce:"); a long text or a big
+        // heading after the list ends the section.
+        if ((items.length > 0 && next.text.length > 80) || (started && /^h[1-6]$/.test(next.tag) && next.text.length > 40)) break;
+        if (next.tag === 'p' && !items.length && next.text.length > 0) paragraphs.push(...next.text.split('\n'));
+      }
+      const found = (items.length ? items : paragraphs).map(cleanLine).filter(Boolean);
+      if (found.length >= minimum) return found;
+    }
+    return [];
+  };
+  const byClass = (section: 'ingredients' | 'steps', tags: string[]): string[] =>
+    blocks
+      .filter((b) => b.section === section && tags.includes(b.tag) && !b.container)
+      .flatMap((b) => (b.tag === 'li' ? [b.text.replace(/\n/g, ' ')] : b.text.split('\n')))
+      .map(cleanLine)
+      .filter(Boolean)
+      .slice(0, LIST_MAX);
+  const ingredients = underHeading(INGREDIENTS_HEADING, 1);
+  const steps = underHeading(STEPS_HEADING, 1);
+  return {
+    ingredients: ingredients.length ? ingredients : byClass('ingredients', ['li']),
+    steps: steps.length ? steps : byClass('steps', ['li', 'p']),
+  };
+}
+
+/** The page's first h1, as the recipe's name when nothing better says it. */
+const headingTitle = (page: PageData) => page.blocks.find((b) => b.tag === 'h1')?.text.split('\n')[0] ?? '';
 
 export type ImportService = ReturnType<typeof createImportService>;

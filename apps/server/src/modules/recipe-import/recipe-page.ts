@@ -1,18 +1,35 @@
 import { Parser } from 'htmlparser2';
 
 /**
- * schema.org Recipe data of an HTML page, from JSON-LD (`<script type="application/ld+json">`, also
- * inside @graph or arrays) or microdata (itemscope/itemprop), as plain objects in JSON-LD's shape.
+ * What an HTML page says about a recipe, read in one streaming pass (htmlparser2, no tree kept):
+ * schema.org Recipe data from JSON-LD (`<script type="application/ld+json">`, also inside @graph or
+ * arrays, parsed leniently) or microdata (itemscope/itemprop, nested in any item), plus what the
+ * page's HTML shows for pages without either: Open Graph tags, the title, and the text blocks
+ * (headings, list items, paragraphs) with the section their class names place them in.
  * Nothing of the page is run or kept but these values.
+ *
+ * The work is bounded whatever the page (a hostile page can nest tags a million deep or repeat a
+ * property thousands of times): text goes once into one log; an element that needs its text (an
+ * itemprop, a block) keeps only where its text starts in the log and reads at most TEXT_KEPT
+ * characters of it when it closes; only the first DEPTH_TRACKED levels are looked at; at most
+ * VALUES_KEPT microdata values and BLOCKS_KEPT blocks are kept, holding TEXT_BUDGET characters in all.
  */
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Item = Record<string, Json>;
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Item = Record<string, Json>;
+
+export const DEPTH_TRACKED = 256;
+export const TEXT_KEPT = 20_000;
+export const VALUES_KEPT = 4_000;
+export const BLOCKS_KEPT = 4_000;
+/** All kept text together: about a page's worth, whatever the nesting (each value also within TEXT_KEPT). */
+export const TEXT_BUDGET = 4_000_000;
 
 const isRecipeType = (type: Json | undefined): boolean =>
-  typeof type === 'string' ? /(?:^|[/#])Recipe$/.test(type) : Array.isArray(type) && type.some(isRecipeType);
+  typeof type === 'string' ? /(?:^|[/#:])Recipe$/i.test(type.trim()) : Array.isArray(type) && type.some(isRecipeType);
 
-function findRecipe(node: Json | undefined, depth = 0): Item | null {
+/** The first Recipe in a JSON-LD value: top level, in arrays (nested too), @graph (array or object), mainEntity. */
+export function findRecipe(node: Json | undefined, depth = 0): Item | null {
   if (node === null || node === undefined || typeof node !== 'object' || depth > 8) return null;
   if (Array.isArray(node)) {
     for (const child of node) {
@@ -22,7 +39,63 @@ function findRecipe(node: Json | undefined, depth = 0): Item | null {
     return null;
   }
   if (isRecipeType(node['@type'])) return node;
-  return findRecipe(node['@graph'], depth + 1) ?? findRecipe(node.mainEntity, depth + 1);
+  return findRecipe(node['@graph'], depth + 1) ?? findRecipe(node.mainEntity, depth + 1) ?? findRecipe(node.mainEntityOfPage, depth + 1);
+}
+
+/** Every object of a JSON-LD value with an @id, so `{"@id": ...}` references can be followed. */
+function indexIds(node: Json, into: Map<string, Item>, depth = 0) {
+  if (!node || typeof node !== 'object' || depth > 8) return;
+  if (Array.isArray(node)) return node.forEach((child) => indexIds(child, into, depth + 1));
+  if (typeof node['@id'] === 'string' && Object.keys(node).length > 1 && !into.has(node['@id'])) into.set(node['@id'], node);
+  for (const value of Object.values(node)) indexIds(value, into, depth + 1);
+}
+
+/**
+ * JSON as pages write it: raw newlines and tabs inside strings, a trailing comma before } or ],
+ * a trailing `;`, CDATA or comment wrappers. Strict JSON first; the repaired text only when that fails.
+ */
+export function lenientJson(text: string): Json | undefined {
+  const trimmed = text
+    .trim()
+    .replace(/^(?:<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)\s*/, '')
+    .replace(/\s*(?:-->|\/\/\s*\]\]>|\]\]>)$/, '')
+    .replace(/;\s*$/, '');
+  try {
+    return JSON.parse(trimmed) as Json;
+  } catch {
+    // Repaired below.
+  }
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < trimmed.length; i++) {
+    const c = trimmed[i]!;
+    if (inString) {
+      if (c === '\\') {
+        out += c + (trimmed[i + 1] ?? '');
+        i++;
+      } else if (c === '"') {
+        inString = false;
+        out += c;
+      } else if (c === '\n') out += '\\n';
+      else if (c === '\r') out += '\\r';
+      else if (c === '\t') out += '\\t';
+      else if (c < ' ') out += ' ';
+      else out += c;
+    } else if (c === '"') {
+      inString = true;
+      out += c;
+    } else if (c === ',') {
+      // A comma followed only by whitespace and a closing bracket is dropped.
+      let j = i + 1;
+      while (j < trimmed.length && /\s/.test(trimmed[j]!)) j++;
+      if (trimmed[j] !== '}' && trimmed[j] !== ']') out += c;
+    } else out += c;
+  }
+  try {
+    return JSON.parse(out) as Json;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The attribute that holds an itemprop's value on this element (HTML's microdata rules). */
@@ -40,63 +113,241 @@ const VALUE_ATTRIBUTE: Record<string, string> = {
   meter: 'value',
 };
 
+/** Elements whose text is a block of the page (a heading, a list item, a paragraph...). */
+const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'p', 'dt', 'dd', 'tr', 'figcaption', 'label']);
+/** Elements that end a line of text (a step given as one block with `<br>` between lines). */
+const BREAK_TAGS = new Set(['br', 'p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'ul', 'ol']);
+/** Elements whose text is never shown. */
+const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select', 'button', 'nav', 'footer', 'form']);
+
+/** Open elements htmlparser2 itself keeps; deeper start tags are dropped (their text is kept). */
+export const PARSER_DEPTH = 512;
+
+/**
+ * htmlparser2's Parser with a bounded stack of open elements. The stock parser adds each start tag
+ * at the front of an array (`unshift`) and looks each end tag up by a scan of it: with a page nested
+ * 100,000 deep both cost depth x tags. A start tag past PARSER_DEPTH is dropped the way the parser
+ * itself drops a second <form> (empty tag name, no attributes), so every step stays O(PARSER_DEPTH).
+ * The internals touched are those of the pinned version (12.0.0); the bounded-work tests fail if they change.
+ */
+class BoundedParser extends Parser {
+  override onopentagname(start: number, endIndex: number): void {
+    const self = this as unknown as { stack: string[]; tagname: string; openTagStart: number; startIndex: number; endIndex: number };
+    if (self.stack.length < PARSER_DEPTH) return super.onopentagname(start, endIndex);
+    self.endIndex = endIndex;
+    self.openTagStart = self.startIndex;
+    self.tagname = '';
+  }
+  /** The depth of htmlparser2's own stack (tests check it stays bounded). */
+  get openElements(): number {
+    return (this as unknown as { stack: string[] }).stack.length;
+  }
+}
+
+export type Section = 'ingredients' | 'steps' | null;
+
+/** Which section a class name or id places an element in (the words sites use, in many languages). */
+export function sectionOfClass(names: string): Section {
+  const s = names.toLowerCase();
+  if (!s) return null;
+  if (/ingredi|zutat|ingrediënt|ingredient|ingrédient|ingrediens|składnik|hozzávaló|υλικ/.test(s)) return 'ingredients';
+  if (
+    /instruction|direction|method|preparation|steps?\b|step-|zubereitung|bereiding|elaboraci|preparaci|preparazione|procedimento|istruzioni|fremgangsm|tilberedning|przygotowanie|elkészítés|recipe-?procedure|recipe-?body/.test(
+      s,
+    )
+  )
+    return 'steps';
+  return null;
+}
+
+export interface Block {
+  tag: string;
+  text: string;
+  /** The section the nearest ancestor (or the element itself) with a telling class or id names. */
+  section: Section;
+  /** Inside an element whose text is never shown. */
+  hidden: boolean;
+  /** Holds other blocks of its kind (a list item holding a list). */
+  container: boolean;
+}
+
+export interface PageData {
+  jsonLd: Json[];
+  microdata: Item[];
+  meta: Record<string, string>;
+  title: string;
+  blocks: Block[];
+  /** Pictures of the page in order, from lazy-loading attributes first (the real picture), then src. */
+  images: string[];
+  /** How much text the pass copied into kept values (for tests of the bound). */
+  charsCopied: number;
+  /** The most elements htmlparser2 held open at once (for tests of the bound). */
+  maxOpen: number;
+}
+
 interface Open {
-  /** An item this element starts. */
+  name: string;
   item?: Item;
-  /** A text value being collected for these properties of the enclosing item. */
-  text?: { names: string[]; into: Item; parts: string[] };
+  /** A text value collected for these properties of the enclosing item, from this log offset. */
+  prop?: { names: string[]; into: Item; start: number };
+  block?: { start: number; blocks: number };
+  section: Section;
+  hidden: boolean;
+  /** This element hides its text (script, style...). */
+  hides?: boolean;
 }
 
 function addValue(item: Item, names: string[], value: Json) {
   for (const name of names) {
     const existing = item[name];
-    item[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+    if (existing === undefined) item[name] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else item[name] = [existing, value];
   }
 }
 
-/** JSON-LD blocks and top-level microdata items of a page. */
-function extract(html: string): { jsonLd: string[]; microdata: Item[] } {
-  const jsonLd: string[] = [];
+/** Spaces collapsed, line breaks kept (one per run), ends trimmed. */
+const tidy = (text: string) =>
+  text
+    .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+
+/** Reads the page in one pass (see the file's comment for the bounds). */
+export function readPage(html: string): PageData {
+  const jsonLd: Json[] = [];
   const microdata: Item[] = [];
+  const meta: Record<string, string> = {};
+  const blocks: Block[] = [];
+  const images: string[] = [];
   const stack: Open[] = [];
   const items: Item[] = [];
+  // The text log: chunks and the offset each starts at (one copy of the page's text, never more).
+  const chunks: string[] = [];
+  const offsets: number[] = [];
+  let logLength = 0;
+  let charsCopied = 0;
+  let values = 0;
+  let title = '';
+  let inTitle = false;
   let script: string[] | null = null;
-  const parser = new Parser(
+  let scriptSize = 0;
+  let hiddenDepth = 0;
+
+  const append = (text: string) => {
+    chunks.push(text);
+    offsets.push(logLength);
+    logLength += text.length;
+  };
+  /** At most TEXT_KEPT characters of the log from `start`: a binary search, then a bounded copy. */
+  const textFrom = (start: number): string => {
+    let lo = 0;
+    let hi = offsets.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (offsets[mid]! + chunks[mid]!.length <= start) lo = mid + 1;
+      else hi = mid;
+    }
+    const cap = Math.min(TEXT_KEPT, TEXT_BUDGET - charsCopied);
+    let out = '';
+    for (let i = lo; i < chunks.length && out.length < cap; i++) {
+      // Only what is still wanted of each chunk: a chunk may be the whole page's text.
+      const from = i === lo ? start - offsets[i]! : 0;
+      out += chunks[i]!.slice(from, from + cap - out.length);
+    }
+    charsCopied += out.length;
+    return out;
+  };
+
+  let maxOpen = 0;
+  const parser = new BoundedParser(
     {
       onopentag(name, attrs) {
-        if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) script = [];
-        const open: Open = {};
+        maxOpen = Math.max(maxOpen, parser.openElements);
+        if (name === 'script' && (attrs.type ?? '').toLowerCase().includes('ld+json')) {
+          script = [];
+          scriptSize = 0;
+        }
+        if (name === 'title' && !title) inTitle = true;
+        if (name === 'meta') {
+          const key = (attrs.property ?? attrs.name ?? '').toLowerCase();
+          if (/^(?:og:|twitter:)?(?:title|description|image)$/.test(key) && attrs.content && !meta[key]) meta[key] = attrs.content;
+        }
+        if (BREAK_TAGS.has(name)) append('\n');
+        const parent = stack.at(-1);
+        if (stack.length >= DEPTH_TRACKED) {
+          // Deeper elements only keep their place on the stack; their text still flows into the log.
+          stack.push({ name, section: parent?.section ?? null, hidden: parent?.hidden ?? false });
+          return;
+        }
+        const hidden = (parent?.hidden ?? false) || HIDDEN_TAGS.has(name);
+        const own = sectionOfClass(`${attrs.class ?? ''} ${attrs.id ?? ''}`);
+        const open: Open = { name, section: own ?? parent?.section ?? null, hidden };
+        if (HIDDEN_TAGS.has(name)) {
+          hiddenDepth++;
+          open.hides = true;
+        }
+        if (name === 'img' && images.length < 50) {
+          const src =
+            attrs['data-lazy-src'] ??
+            attrs['data-src'] ??
+            attrs['data-original'] ??
+            bestOfSrcset(attrs['data-srcset'] ?? attrs.srcset) ??
+            attrs.src;
+          if (src && !src.startsWith('data:')) images.push(src);
+        }
         const props = attrs.itemprop
           ?.split(/\s+/)
           .filter(Boolean)
           .map((p) => p.replace(/^.*[/#]/, ''));
-        const parent = items.at(-1);
-        if (attrs.itemscope !== undefined) {
-          const item: Item = { '@type': attrs.itemtype ?? '' };
-          if (props?.length && parent) addValue(parent, props, item);
-          else if (!parent) microdata.push(item);
-          items.push(item);
-          open.item = item;
-        } else if (props?.length && parent) {
+        const item = items.at(-1);
+        if (attrs.itemscope !== undefined && values < VALUES_KEPT) {
+          values++;
+          const created: Item = { '@type': attrs.itemtype ?? '' };
+          if (props?.length && item) addValue(item, props, created);
+          // Every item is also listed on its own, so a Recipe inside a page-level WebPage is found.
+          microdata.push(created);
+          items.push(created);
+          open.item = created;
+        } else if (props?.length && item && values < VALUES_KEPT) {
+          values++;
           const attribute = VALUE_ATTRIBUTE[name];
-          const value = attribute ? attrs[attribute] : undefined;
-          if (value !== undefined) addValue(parent, props, value);
-          else open.text = { names: props, into: parent, parts: [] };
+          const value = attribute
+            ? (attrs[attribute] ?? (name === 'img' ? (attrs['data-src'] ?? attrs['data-lazy-src']) : undefined))
+            : undefined;
+          if (value !== undefined) addValue(item, props, value);
+          else open.prop = { names: props, into: item, start: logLength };
         }
+        if (BLOCK_TAGS.has(name) && !hidden) open.block = { start: logLength, blocks: blocks.length };
         stack.push(open);
       },
       ontext(text) {
-        if (script) script.push(text);
-        for (const open of stack) open.text?.parts.push(text);
+        if (script) {
+          // A JSON-LD block is kept up to the page's own size limit only once (never per element).
+          if (scriptSize < 2_000_000) script.push(text);
+          scriptSize += text.length;
+          return;
+        }
+        if (inTitle) title += text.slice(0, 1000);
+        if (hiddenDepth === 0) append(text);
       },
       onclosetag(name) {
         if (name === 'script' && script) {
-          jsonLd.push(script.join(''));
+          const parsed = lenientJson(script.join(''));
+          if (parsed !== undefined) jsonLd.push(parsed);
           script = null;
         }
+        if (name === 'title') inTitle = false;
+        if (BREAK_TAGS.has(name)) append('\n');
         const open = stack.pop();
         if (!open) return;
-        if (open.text) addValue(open.text.into, open.text.names, open.text.parts.join('').replace(/\s+/g, ' ').trim());
+        if (open.hides) hiddenDepth--;
+        if (open.prop) addValue(open.prop.into, open.prop.names, tidy(textFrom(open.prop.start)));
+        if (open.block && blocks.length < BLOCKS_KEPT) {
+          const text = tidy(textFrom(open.block.start));
+          const container = blocks.slice(open.block.blocks, open.block.blocks + 50).some((b) => b.tag === open.name);
+          if (text) blocks.push({ tag: open.name, text, section: open.section, hidden: open.hidden, container });
+        }
         if (open.item) items.pop();
       },
     },
@@ -104,37 +355,82 @@ function extract(html: string): { jsonLd: string[]; microdata: Item[] } {
   );
   parser.write(html);
   parser.end();
-  return { jsonLd, microdata };
+  return { jsonLd, microdata, meta, title: title.replace(/\s+/g, ' ').trim(), blocks, images, charsCopied, maxOpen };
 }
 
-/** The page's first schema.org Recipe (JSON-LD first, then microdata), or null. */
-export function recipeOfPage(html: string): Item | null {
-  const { jsonLd, microdata } = extract(html);
-  for (const block of jsonLd) {
-    try {
-      const found = findRecipe(JSON.parse(block) as Json);
-      if (found) return found;
-    } catch {
-      // A broken block on the page: try the next one.
+/** The widest candidate of a srcset ("a.jpg 300w, b.jpg 1200w" -> b.jpg). */
+export function bestOfSrcset(srcset: string | undefined): string | undefined {
+  if (!srcset) return undefined;
+  let best: { url: string; width: number } | undefined;
+  for (const candidate of srcset.split(/,\s+/).slice(0, 20)) {
+    const [url, size = ''] = candidate.trim().split(/\s+/);
+    const width = Number.parseFloat(size) || 1;
+    if (url && (!best || width > best.width)) best = { url, width };
+  }
+  return best?.url;
+}
+
+/** The page's first schema.org Recipe (JSON-LD first, then microdata) with @id references resolved, or null. */
+export function recipeOf(page: PageData): Item | null {
+  for (const block of page.jsonLd) {
+    const found = findRecipe(block);
+    if (found) {
+      const ids = new Map<string, Item>();
+      page.jsonLd.forEach((b) => indexIds(b, ids));
+      return resolveRefs(found, ids, 0) as Item;
     }
   }
-  return findRecipe(microdata);
+  return page.microdata.find((item) => isRecipeType(item['@type'])) ?? null;
 }
 
-/** ISO 8601 duration (PT1H30M, P1DT2H, PT90S) in whole minutes, rounded up; null when unreadable. */
+/** `{"@id": "#x"}` replaced by the object with that @id (not followed into itself, depth-bounded). */
+function resolveRefs(node: Json, ids: Map<string, Item>, depth: number): Json {
+  if (!node || typeof node !== 'object' || depth > 6) return node;
+  if (Array.isArray(node)) return node.map((child) => resolveRefs(child, ids, depth + 1));
+  const keys = Object.keys(node);
+  if (keys.length === 1 && typeof node['@id'] === 'string') {
+    const target = ids.get(node['@id']);
+    return target ? resolveRefs(target, ids, depth + 1) : node;
+  }
+  const out: Item = {};
+  for (const key of keys) out[key] = resolveRefs(node[key]!, ids, depth + 1);
+  return out;
+}
+
+/** The page's first schema.org Recipe, or null (kept for callers that only want that). */
+export function recipeOfPage(html: string): Item | null {
+  return recipeOf(readPage(html));
+}
+
+/**
+ * A duration in whole minutes, rounded up; null when unreadable or zero. ISO 8601 (PT1H30M, P1DT2H,
+ * PT90S), also as `{"@value": ...}` and as pages misspell it ("PTH30MS", "PT0H30M0.000S").
+ */
 export function isoDurationMinutes(value: unknown): number | null {
+  if (value && typeof value === 'object' && !Array.isArray(value) && '@value' in value)
+    return isoDurationMinutes((value as { '@value': unknown })['@value']);
+  if (Array.isArray(value)) return isoDurationMinutes(value[0]);
   if (typeof value !== 'string') return null;
-  const m = /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/i.exec(value.trim());
-  if (!m || value.trim().toUpperCase() === 'P' || value.trim().toUpperCase() === 'PT') return null;
-  const [d, h, min, s] = m.slice(1).map((x) => Number(x ?? 0));
-  const minutes = Math.ceil(d! * 1440 + h! * 60 + min! + s! / 60);
-  return minutes > 0 ? minutes : null;
+  const text = value.trim().toUpperCase();
+  if (!/^-?P/.test(text) || text.startsWith('-')) return null;
+  const [datePart = '', timePart = ''] = text.slice(1).split('T');
+  const part = (source: string, unit: string) => Number(new RegExp(`(\\d+(?:[.,]\\d+)?)${unit}`).exec(source)?.[1]?.replace(',', '.') ?? 0);
+  if (!/\d/.test(text)) return null;
+  const minutes = Math.ceil(part(datePart, 'D') * 1440 + part(timePart, 'H') * 60 + part(timePart, 'M') + part(timePart, 'S') / 60);
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
 }
 
-/** The text of an HTML fragment (some sites put markup and entities inside JSON-LD strings): tags dropped, entities decoded. */
+/** The text of an HTML fragment (some sites put markup and entities inside JSON-LD strings): tags dropped, entities decoded, <br> and blocks as line breaks. */
 export function htmlText(fragment: string): string {
+  if (!/[<&]/.test(fragment)) return fragment;
   const parts: string[] = [];
-  const parser = new Parser({ ontext: (text) => parts.push(text), onopentag: () => parts.push(' ') }, { decodeEntities: true });
+  const parser = new Parser(
+    {
+      ontext: (text) => parts.push(text),
+      onopentag: (name) => parts.push(BREAK_TAGS.has(name) ? '\n' : ' '),
+    },
+    { decodeEntities: true },
+  );
   parser.write(fragment);
   parser.end();
   return parts.join('');

@@ -33,10 +33,15 @@ const tooLarge = () => new AppError(400, 'recipeImport.tooLarge', {}, 'url');
 /** Whether an address may be fetched: public unicast only (loopback when allowed). */
 export function isAllowedAddress(address: string, allowLoopback: boolean): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  const ip = ipaddr.parse(address);
   const range = ip.range();
   if (range === 'loopback') return allowLoopback;
+  // IPv4-compatible (::/96) and IPv4-mapped (::ffff:0:0/96) IPv6 addresses carry an IPv4 address that
+  // some stacks reach as IPv4: never fetched (ipaddr.js calls the first range plain unicast).
+  if (ip.kind() === 'ipv6') {
+    const parts = (ip as ipaddr.IPv6).parts;
+    if (parts.slice(0, 5).every((p) => p === 0) && (parts[5] === 0 || parts[5] === 0xffff)) return false;
+  }
   return range === 'unicast';
 }
 
@@ -123,7 +128,12 @@ export async function safeFetch(address: string, limits: FetchLimits, accept = '
     if (url.username || url.password) throw blocked();
     const res = await once(url, limits, accept);
     if (res.location !== undefined) {
-      url = new URL(res.location, url);
+      try {
+        url = new URL(res.location, url);
+      } catch (err) {
+        // A Location that is no URL (`http://[zz`): the page cannot be fetched, not a server error.
+        throw failed(err);
+      }
       continue;
     }
     if (res.status < 200 || res.status >= 300) throw failed(new Error(`status ${res.status}`));

@@ -32,6 +32,19 @@ const BUSY_RETRY_SECONDS = 5;
 sharp.cache(false);
 sharp.concurrency(1);
 
+/**
+ * WebP, AVIF or GIF by their signature: what web pages serve as pictures. Accepted only for covers
+ * fetched by the recipe import (`webFormats`), which are decoded through the same pixel limiter.
+ */
+export function isWebPicture(bytes: Buffer): boolean {
+  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+  return (
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    ascii(0, 4) === 'GIF8' ||
+    (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12)))
+  );
+}
+
 /** Pictures nobody refers to a day after their upload are removed. */
 export const UNUSED_UPLOAD_TTL_MS = 86_400_000;
 
@@ -99,9 +112,10 @@ export function createUploadService(deps: { db: Db; storage: Storage; clock?: ()
 
   return {
     /** Stores a picture for its owner and returns the URL of its large WebP. */
-    async store(owner: PictureOwner, folder: UploadFolder, bytes: Buffer): Promise<string> {
+    async store(owner: PictureOwner, folder: UploadFolder, bytes: Buffer, options: { webFormats?: boolean } = {}): Promise<string> {
       if (bytes.length === 0) throw badRequest('upload.empty', 'file');
-      if (!detectImageType(bytes)) throw new AppError(415, 'toast.badImageType', {}, 'file');
+      if (!detectImageType(bytes) && !(options.webFormats && isWebPicture(bytes)))
+        throw new AppError(415, 'toast.badImageType', {}, 'file');
       // The header alone tells the size (cheap); an unreadable header weighs as a full picture and fails in encode.
       const { width = 0, height = 0 } = await sharp(bytes)
         .metadata()
