@@ -150,14 +150,14 @@ export function routeCode(manifest: ViteManifest, entry: string, template: strin
 
 /**
  * The tags that fetch a route's code with the HTML rather than after the app has started and picked the
- * route. The styles are always linked (small, and they avoid a shift when the chunk adds them; Vite's
- * loader sees them in place and does not add them again). The scripts are preloaded only when the app
- * is to draw the page at once (`withScripts`): a page the server rendered lists them for later instead
- * (page-render.ts).
+ * route: the app then takes a rendered page over (hydrates it) as soon as the code has arrived. The
+ * scripts at low priority, so the page's cover picture (preloaded at high priority) is not held up by
+ * them; the styles linked (small, and they avoid a shift when the chunk adds them; Vite's loader sees
+ * them in place and does not add them again).
  */
-export function routePreloads(code: RouteCode, { withScripts }: { withScripts: boolean }): string[] {
+export function routePreloads(code: RouteCode): string[] {
   return [
-    ...(withScripts ? code.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`) : []),
+    ...code.scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`),
     ...code.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ];
 }

@@ -25,8 +25,7 @@ import {
 const ID = /^[1-9]\d{0,15}$/;
 
 /**
- * The route modules whose code these pages name in their HTML (preloaded, or listed for after the load
- * on a rendered page): what the router's `lazy` imports (their paths in Vite's manifest;
+ * The route modules whose code these pages preload with their HTML: what the router's `lazy` imports (their paths in Vite's manifest;
  * page-render.test.ts checks them on the real build).
  */
 const PAGES = {
@@ -116,17 +115,14 @@ export function seoRoutes(
     const { html, code, build } = template();
     let body = html;
     if (page) {
-      const shell = (withScripts: boolean) => {
-        const tags = [...(page.picture ? [page.picture] : []), ...routePreloads(code[page.kind], { withScripts })];
-        return page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
-      };
-      const rendered = { shell: shell(false), scripts: code[page.kind].scripts };
-      if (status === 200 && (await deps.pages.send(request, reply, rendered, { build, keepTitle: page.head !== undefined }))) {
+      const tags = [...(page.picture ? [page.picture] : []), ...routePreloads(code[page.kind])];
+      const shell = page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
+      if (status === 200 && (await deps.pages.send(request, reply, shell, { build, keepTitle: page.head !== undefined }))) {
         // A rendered detail is a view (its data reached the page inside the HTML, counted nowhere else).
         page.viewed?.();
         return reply;
       }
-      body = shell(true);
+      body = shell;
     }
     // The renderer may have said how a shell must be cached (a signed-in user's: private).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -142,6 +138,13 @@ export function seoRoutes(
     viewed?.();
     return true;
   };
+
+  // The site's address is home's (spec 2): said by the server, so a crawler follows it (the app's own
+  // redirect would answer a crawler with an empty 200). Permanent: home does not move. The query stays.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/home${query === -1 ? '' : request.url.slice(query)}`, 301);
+  });
 
   // Home's first picture is its first banner, in the page's language: the visitor's choice (its cookie,
   // as the render and the browser read it), else the default.

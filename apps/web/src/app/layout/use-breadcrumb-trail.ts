@@ -38,13 +38,17 @@ function storeTrail(trail: Crumb[]): void {
 export function useBreadcrumbTrail(): TrailState {
   const location = useLocation();
   const titleKey = currentTitleKey(useMatches()) ?? 'route.notFound';
+  const path = `${location.pathname}${location.search}`;
   const [state, setState] = useState<TrailState>(() => ({
-    // The server knows no tab's trail: hydrating starts, as it did, with none (the effect below fills it).
-    trail: drawsServerHtml() ? [] : parseTrail(session.get(SESSION_KEYS.breadcrumb)),
+    // The server knows no tab's trail: it draws the trail of a page opened directly (home, then this
+    // page), and hydrating starts from the same, so the trail is in the page from its first paint (no
+    // shift when the app takes over). The effect below then sets the tab's own trail.
+    trail: drawsServerHtml()
+      ? nextTrail([], { path, titleKey, topLevel: isTopLevelPath(location.pathname), direct: true }).trail
+      : parseTrail(session.get(SESSION_KEYS.breadcrumb)),
     refreshKey: null,
   }));
   const handledKey = useRef<string | null>(null);
-  const path = `${location.pathname}${location.search}`;
 
   useLayoutEffect(() => {
     // One update per navigation, even when effects run twice (React's strict mode in development).
