@@ -181,8 +181,8 @@ describe('SEO heads of detail pages', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${recipe.cover}" imagesrcset="${srcset}" imagesizes="${RECIPE_COVER_SIZES}" />`,
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/RecipeDetailRoute-123.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Paper-456.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/RecipeDetailRoute-123.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Paper-456.js" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/recipe-789.css" />');
     // The entry is in the template already; the shared chunk is not, so it is preloaded once.
     expect(html.match(/assets\/index-abc\.js/g)).toHaveLength(1);
@@ -203,7 +203,7 @@ describe('SEO heads of detail pages', () => {
     const res = await get('/home');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-321.js" />');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/HomePage-321.js" />');
     const banner = await t.db
       .selectFrom('adv')
       .select('adv_pic')

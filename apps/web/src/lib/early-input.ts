@@ -26,10 +26,13 @@ function placeOf(element: Element, root: Element): number[] | null {
 function atPlace<T extends Element>(place: number[], root: Element, like: T): T | null {
   let node: Element | undefined = root;
   for (const index of place) node = node?.children[index];
-  return node && node.tagName === like.tagName && node.getAttribute('data-testid') === like.getAttribute('data-testid') ? (node as T) : null;
+  return node && node.tagName === like.tagName && node.getAttribute('data-testid') === like.getAttribute('data-testid')
+    ? (node as T)
+    : null;
 }
 
-type Held = { kind: 'click'; target: HTMLElement; place: number[] | null } | { kind: 'submit'; target: HTMLFormElement; place: number[] | null };
+type Held =
+  { kind: 'click'; target: HTMLElement; place: number[] | null } | { kind: 'submit'; target: HTMLFormElement; place: number[] | null };
 
 /** Holds presses and submits until the app is ready; returns what lets them through unanswered (the app failed to load). */
 export function holdEarlyInput(): () => void {

@@ -97,12 +97,7 @@ export interface PageRender {
    * (a signed-in user, no server build, a failed render): the caller sends the client-rendered shell.
    * `shell` is the page's HTML without a body (head, its route's code, styles and pictures to preload in place).
    */
-  send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    shell: string,
-    options: { build: string; keepTitle?: boolean },
-  ): Promise<boolean>;
+  send(request: FastifyRequest, reply: FastifyReply, shell: string, options: { build: string; keepTitle?: boolean }): Promise<boolean>;
 }
 
 type Page = NonNullable<ReturnType<ContentCache['pages']['get']>>;
@@ -200,9 +195,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
         // that render rather than each starting their own.
         let pending = rendering.get(visitor.key);
         if (!pending) {
-          pending = render(web, request, visitor, { shell, keepTitle: options.keepTitle }).finally(() =>
-            rendering.delete(visitor.key),
-          );
+          pending = render(web, request, visitor, { shell, keepTitle: options.keepTitle }).finally(() => rendering.delete(visitor.key));
           rendering.set(visitor.key, pending);
         }
         outcome = await pending;

@@ -26,6 +26,19 @@ interface NavigationState {
 const ENTRY_KEY = 'default';
 let firstLocationOfDocument = true;
 
+/**
+ * A full page load that a link of this site opened (clicked before the app had taken the page over: the
+ * browser followed it): a step on the trail, not a page opened directly.
+ */
+function openedFromThisSite(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'navigate' && document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 function storeTrail(trail: Crumb[]): void {
   session.set(SESSION_KEYS.breadcrumb, JSON.stringify(trail));
 }
@@ -54,7 +67,7 @@ export function useBreadcrumbTrail(): TrailState {
     // One update per navigation, even when effects run twice (React's strict mode in development).
     if (handledKey.current === location.key) return;
     handledKey.current = location.key;
-    const direct = firstLocationOfDocument && location.key === ENTRY_KEY;
+    const direct = firstLocationOfDocument && location.key === ENTRY_KEY && !openedFromThisSite();
     firstLocationOfDocument = false;
     const navigation = (location.state ?? {}) as NavigationState;
     const update = nextTrail(parseTrail(session.get(SESSION_KEYS.breadcrumb)), {
