@@ -170,6 +170,13 @@ describe('SEO heads of detail pages', () => {
     expect(ld.recipeInstructions[0]).toEqual({ '@type': 'HowToStep', name: source.steps[0]!.title, text: source.steps[0]!.description });
     // The same head at /home/recipeDetail?id=N.
     expect((await get(`/home/recipeDetail?id=${recipe.id}`)).body).toContain(`<title>${recipe.name} - Chef Robot</title>`);
+    // A visitor reading in Chinese gets the product's Chinese name in the title and og:site_name.
+    const chinese = (
+      await t.app.inject({ method: 'GET', url: `/home/recipeDetail/${recipe.id}`, headers: { cookie: 'chef_language=zh-CN' } })
+    ).body;
+    expect(chinese).toContain(`<title>${recipe.name} - 厨师机器人</title>`);
+    expect(chinese).toContain('<meta property="og:site_name" content="厨师机器人" />');
+    expect(html).toContain('<meta property="og:site_name" content="Chef Robot" />');
   });
 
   it('has a detail page fetch its cover, code and styles with the HTML, nothing twice', async () => {

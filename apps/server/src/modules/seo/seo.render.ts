@@ -15,10 +15,11 @@ export interface PageHead {
   imageSizes?: string;
   type: 'article' | 'website';
   lang: string;
+  /** The product's name in the visitor's language: the title's end and og:site_name. */
+  siteName: string;
   jsonLd: Record<string, unknown>;
 }
 
-const PRODUCT = 'Chef Robot';
 const DESCRIPTION_MAX = 200;
 
 export const escapeHtml = (text: string) =>
@@ -47,7 +48,7 @@ function ingredientText(i: Ingredient): string {
   return `${amount}${i.name}${i.note ? ` (${i.note})` : ''}`;
 }
 
-export function recipeHead(recipe: RecipeDetail, publicUrl: string): PageHead {
+export function recipeHead(recipe: RecipeDetail, publicUrl: string, siteName: string): PageHead {
   const canonical = `${publicUrl}/home/recipeDetail/${recipe.id}`;
   const image = absolute(publicUrl, recipe.cover);
   const description = clip(recipe.description || `${recipe.name}: ${recipe.ingredients.map((i) => i.name).join(', ')}`);
@@ -83,29 +84,31 @@ export function recipeHead(recipe: RecipeDetail, publicUrl: string): PageHead {
     ...(energy ? { nutrition: { '@type': 'NutritionInformation', calories: `${Math.round(energy.amount / 4.184)} kcal` } } : {}),
   };
   return {
-    title: `${recipe.name} - ${PRODUCT}`,
+    title: `${recipe.name} - ${siteName}`,
     description,
     canonical,
     image,
     imageSizes: RECIPE_COVER_SIZES,
     type: 'article',
     lang: recipe.lang,
+    siteName,
     jsonLd,
   };
 }
 
-export function articleHead(article: ArticleDetail, publicUrl: string): PageHead {
+export function articleHead(article: ArticleDetail, publicUrl: string, siteName: string): PageHead {
   const canonical = `${publicUrl}/home/articleDetail?id=${article.id}`;
   const image = absolute(publicUrl, article.cover);
   const description = clip(article.summary || article.body);
   return {
-    title: `${article.title} - ${PRODUCT}`,
+    title: `${article.title} - ${siteName}`,
     description,
     canonical,
     image,
     imageSizes: ARTICLE_COVER_SIZES,
     type: 'article',
     lang: article.lang,
+    siteName,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -175,7 +178,7 @@ export function renderHead(template: string, head: PageHead, preloads: readonly 
     meta('og:description', head.description),
     meta('og:type', head.type),
     meta('og:url', head.canonical),
-    meta('og:site_name', PRODUCT),
+    meta('og:site_name', head.siteName),
     ...(head.image ? [meta('og:image', head.image)] : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_SIZES, bannerSrcSet, languageOrDefault, storedFromCookies } from '@chef/shared';
+import { BANNER_SIZES, bannerSrcSet, languageOrDefault, storedFromCookies, translate } from '@chef/shared';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRender } from './page-render.js';
@@ -23,6 +23,12 @@ import {
 } from './seo.render.js';
 
 const ID = /^[1-9]\d{0,15}$/;
+
+/** The language the visitor reads the page in: their choice (its cookie, as the render and the browser read it), else the default. */
+const visitorLanguage = (request: FastifyRequest) =>
+  languageOrDefault(storedFromCookies(parseCookie(request.headers.cookie ?? '')).language);
+/** The product's name in that language: every title ends with it, and it is og:site_name. */
+const siteName = (request: FastifyRequest) => translate(visitorLanguage(request), 'product.title');
 
 /**
  * The route modules whose code these pages preload with their HTML: what the router's `lazy` imports (their paths in Vite's manifest;
@@ -150,8 +156,7 @@ export function seoRoutes(
   // as the render and the browser read it), else the default.
   app.get('/home', { schema: { hide: true } }, async (request, reply) => {
     if (await sentFromCache(request, reply)) return reply;
-    const chosen = storedFromCookies(parseCookie(request.headers.cookie ?? '')).language;
-    const banner = (await deps.home.banners(languageOrDefault(chosen))).find((b) => b.advPic)?.advPic;
+    const banner = (await deps.home.banners(visitorLanguage(request))).find((b) => b.advPic)?.advPic;
     return send(request, reply, 200, {
       kind: 'home',
       ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}),
@@ -171,7 +176,7 @@ export function seoRoutes(
     if (!recipe || row === null) return send(request, reply, 404);
     return send(request, reply, 200, {
       kind: 'recipe',
-      head: recipeHead(recipe, deps.publicUrl),
+      head: recipeHead(recipe, deps.publicUrl, siteName(request)),
       viewed: () => deps.recipes.countView(row),
     });
   }
@@ -191,7 +196,7 @@ export function seoRoutes(
     if (!article || row === null) return send(request, reply, 404);
     return send(request, reply, 200, {
       kind: 'article',
-      head: articleHead(article, deps.publicUrl),
+      head: articleHead(article, deps.publicUrl, siteName(request)),
       viewed: () => deps.articles.countView(row),
     });
   });
