@@ -55,7 +55,8 @@ test.describe('the first touch on a rendered page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/home/recipeDetail/${recipe.id}`, { waitUntil: 'domcontentloaded' });
+    // Not 'domcontentloaded': that waits for the (held) module entry.
+    await page.goto(`/home/recipeDetail/${recipe.id}`, { waitUntil: 'commit' });
     const title = page.getByTestId('recipe-name');
     await expect(page.getByTestId('breadcrumb')).toBeVisible();
     const before = await title.boundingBox();
