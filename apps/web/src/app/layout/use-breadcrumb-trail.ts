@@ -57,7 +57,7 @@ export function useBreadcrumbTrail(): TrailState {
     // page), and hydrating starts from the same, so the trail is in the page from its first paint (no
     // shift when the app takes over). The effect below then sets the tab's own trail.
     trail: drawsServerHtml()
-      ? nextTrail([], { path, titleKey, topLevel: isTopLevelPath(location.pathname), direct: true }).trail
+      ? nextTrail([], { path, titleKey, topLevel: isTopLevelPath(location.pathname), search: false, direct: true }).trail
       : parseTrail(session.get(SESSION_KEYS.breadcrumb)),
     refreshKey: null,
   }));
