@@ -49,11 +49,9 @@ function inlineRemBase(): Plugin {
 
 /**
  * The app's code (src/app/start.tsx and what it imports) is a chunk of its own, imported by the small
- * entry when the app starts: at once on a page drawn in the browser, at the visitor's first interaction
- * on a page the server rendered (lib/start-on-interaction). index.html lists its files (`#app-code`) for
- * the entry to fetch ahead once a rendered page has loaded (while loading they would take the phone's
- * bandwidth from the page's stylesheet and pictures), and links its styles, so a rendered page paints
- * styled before any script runs.
+ * entry at once. index.html preloads its files (modulepreload, at low priority: a rendered page's cover
+ * picture, preloaded at high priority by the server, goes first) and links its styles, so a rendered page
+ * paints styled before any script runs and the app takes it over as soon as its code has arrived.
  */
 function appCodeList(): Plugin {
   return {
@@ -80,12 +78,13 @@ function appCodeList(): Plugin {
           ...[...styles]
             .filter((file) => !named(file))
             .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'app-code' },
-            children: JSON.stringify([...files].filter((file) => !named(file)).map((file) => `/${file}`)),
-            injectTo: 'head' as const,
-          },
+          ...[...files]
+            .filter((file) => !named(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
         ];
       },
     },

@@ -279,7 +279,7 @@ export async function buildApp({
       },
     });
   }
-  registerNotFound(app, serveWebApp);
+  registerNotFound(app, serveWebApp, content.pages);
   // Tests connect simulated devices to the embedded broker's port (MQTT_PORT may ask the system for one).
   app.decorate('deviceChannel', deviceChannel);
   return app;

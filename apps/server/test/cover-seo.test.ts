@@ -170,6 +170,13 @@ describe('SEO heads of detail pages', () => {
     expect(ld.recipeInstructions[0]).toEqual({ '@type': 'HowToStep', name: source.steps[0]!.title, text: source.steps[0]!.description });
     // The same head at /home/recipeDetail?id=N.
     expect((await get(`/home/recipeDetail?id=${recipe.id}`)).body).toContain(`<title>${recipe.name} - Chef Robot</title>`);
+    // A visitor reading in Chinese gets the product's Chinese name in the title and og:site_name.
+    const chinese = (
+      await t.app.inject({ method: 'GET', url: `/home/recipeDetail/${recipe.id}`, headers: { cookie: 'chef_language=zh-CN' } })
+    ).body;
+    expect(chinese).toContain(`<title>${recipe.name} - 厨师机器人</title>`);
+    expect(chinese).toContain('<meta property="og:site_name" content="厨师机器人" />');
+    expect(html).toContain('<meta property="og:site_name" content="Chef Robot" />');
   });
 
   it('has a detail page fetch its cover, code and styles with the HTML, nothing twice', async () => {
@@ -181,8 +188,8 @@ describe('SEO heads of detail pages', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${recipe.cover}" imagesrcset="${srcset}" imagesizes="${RECIPE_COVER_SIZES}" />`,
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/RecipeDetailRoute-123.js" />');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Paper-456.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/RecipeDetailRoute-123.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/Paper-456.js" />');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/recipe-789.css" />');
     // The entry is in the template already; the shared chunk is not, so it is preloaded once.
     expect(html.match(/assets\/index-abc\.js/g)).toHaveLength(1);
@@ -203,7 +210,7 @@ describe('SEO heads of detail pages', () => {
     const res = await get('/home');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-321.js" />');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/HomePage-321.js" />');
     const banner = await t.db
       .selectFrom('adv')
       .select('adv_pic')

@@ -32,6 +32,38 @@ const firstRecipe = () =>
     .limit(1)
     .executeTakeFirstOrThrow();
 
+describe('addresses a crawler trusts', () => {
+  it('sends the site address to home, keeping the query', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/home');
+    expect((await get('/?utm_source=card')).headers.location).toBe('/home?utm_source=card');
+  });
+
+  it('keeps crawlers out of personal pages and the API (robots.txt)', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    for (const path of ['/api/', '/myCenter', '/shopBasket', '/createRecipe', '/admin', '/login']) {
+      expect(res.body).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
+    }
+  });
+
+  it('answers a path the app has no page for with 404 and the app (its Not Found page), a page it has with 200', async () => {
+    const unknown = await get('/home/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('<div id="root">');
+    expect((await get('/nothing/here')).statusCode).toBe(404);
+    // Pages drawn only in the browser (a user's own) are still pages.
+    expect((await get('/myCenter/myInfo')).statusCode).toBe(200);
+    expect((await get('/login')).statusCode).toBe(200);
+    // The API keeps its own 404 envelope.
+    const api = await get('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
 describe('server-rendered public pages', () => {
   it('draws a recipe page with its name and steps, and the state to hydrate it, for a shared cache', async () => {
     const recipe = await firstRecipe();
@@ -50,14 +82,19 @@ describe('server-rendered public pages', () => {
     expect(state.queries.queries.map((q) => q.queryKey[0])).toContain('recipes');
     // Nothing in the state can close its script element.
     expect(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(res.body)![1]).not.toMatch(/</);
-    // The page's code is listed for after the load (the app starts at the first interaction), not preloaded with it.
-    expect(res.body).not.toContain('rel="modulepreload"');
-    const pageCode = JSON.parse(/<script type="application\/json" id="page-code">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as string[];
-    expect(pageCode.some((file) => /\/assets\/RecipeDetailPage-[^/]+\.js$/.test(file))).toBe(true);
+    // The page's code and the app's are preloaded with it, at low priority (its cover picture goes first).
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g)].map(
+      ([, href]) => href!,
+    );
+    expect(preloads.some((file) => /\/assets\/RecipeDetailPage-[^/]+\.js$/.test(file))).toBe(true);
+    expect(preloads.some((file) => /\/assets\/start-[^/]+\.js$/.test(file))).toBe(true);
+    expect(res.body).toMatch(/<link rel="preload" as="image" fetchpriority="high"/);
+    expect(res.body).not.toContain('id="page-code"');
     const article = await t.db.selectFrom('articles').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
     const articlePage = (await get(`/home/articleDetail?id=${article.id}`)).body;
-    expect(articlePage).toMatch(/id="page-code">[^<]*\/assets\/ArticleDetailRoute-/);
-    expect(res.body).toMatch(/<script type="application\/json" id="app-code">\["\/assets\/start-/);
+    expect(articlePage).toMatch(/rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/ArticleDetailRoute-/);
+    // A recipe page opened directly draws its trail (home, then the recipe): no shift when the app takes over.
+    expect(root).toContain('data-testid="breadcrumb"');
 
     const again = await get(`/home/recipeDetail/${recipe.id}`, { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
@@ -85,7 +122,7 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('ssr-state');
     // Drawn by the app at once: the page's code preloaded with the HTML.
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-/);
+    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/HomePage-/);
   });
 
   it('counts one view per rendered detail page sent, cached or not, and none for the render itself', async () => {

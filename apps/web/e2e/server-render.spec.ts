@@ -98,9 +98,7 @@ test.describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('what is picked and typed in the search before the script has taken the page over is kept', async ({ context }) => {
-    // A page of this context's own: the journeys' page waits for the app after each goto.
-    const page = await context.newPage();
+  test('what is picked and typed in the search before the script has taken the page over is kept', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -112,37 +110,32 @@ test.describe('server-rendered public pages', () => {
     await page.getByTestId('search-input').fill('Whisk');
     release();
     await page.waitForLoadState('load');
-    await page.mouse.move(1, 1);
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByTestId('search-input').press('Enter');
     await expect(page).toHaveURL(/\/home\/article\?keyword=Whisk&type=2$/);
-    await page.close();
   });
 
-  test('a rendered page runs no script until its visitor acts; a button pressed before the app is there is answered', async ({
-    context,
+  test('a rendered page preloads its code and is taken over without the visitor acting; a press before then is answered once', async ({
+    page,
     request,
   }) => {
     const recipe = await findRecipe(request, (r) => r.lang === 'en-US' && r.steps.length > 1);
-    // A page of this context's own: the journeys' page moves the pointer after each goto.
-    const page = await context.newPage();
     const errors = collectErrors(page);
-    const appCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/start-[^/]+\.js$/.test(request.url())) appCode.push(request.resourceType());
+    // The route's code held back: the page is the server's until it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/RecipeDetailPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
     });
-    await page.goto(`/home/recipeDetail/${recipe.id}`);
-    // Once loaded, the app's code is fetched ahead (not run): the page is still the server's.
-    await expect(page.locator('link[rel="prefetch"][href*="/assets/start-"]')).toBeAttached();
-    await expect.poll(() => appCode.length).toBeGreaterThan(0);
-    await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
-
-    // The press starts the app; its click waits for it and is answered once the page is hydrated.
+    await page.goto(`/home/recipeDetail/${recipe.id}`, { waitUntil: 'commit' });
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/RecipeDetailPage-"]')).toBeAttached();
     await page.getByTestId('portions-plus').click();
+    await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+    release();
+    // No pointer moved, no key pressed: the app takes over, and the press is answered exactly once.
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
-    await expect(page.getByTestId('portions-value')).not.toHaveText(String(recipe.portions));
+    await expect(page.getByTestId('portions-value')).toHaveText(String(recipe.portions + 1));
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   test('visitors get a page a shared cache may keep, with an ETag; a signed-in browser never does', async ({ request }) => {

@@ -5,7 +5,7 @@ import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
 import { languageOrDefault, type Language } from '@chef/shared';
 import { Providers } from './app/providers';
 import { currentTitleKey } from './app/route-handle';
@@ -90,6 +90,15 @@ const unstarted = (query: Query) => {
   if ((typeof enabled === 'function' ? enabled(query) : enabled) === false) return false;
   return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && query.options.queryFn !== undefined;
 };
+
+/**
+ * Whether the app has a page at this path, rather than answering it with its Not Found page (the
+ * catch-all route): the server then says 404 for it, whoever asks (api/page-render.ts).
+ */
+export function knownPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
+}
 
 /** At most this many renders: the second has everything the first asked for. */
 const PASSES = 2;

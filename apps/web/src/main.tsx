@@ -2,29 +2,19 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
+import { holdEarlyInput } from './lib/early-input';
 import { startRemBase } from './lib/rem';
-import { startOnInteraction } from './lib/start-on-interaction';
-import { SESSION_KEYS } from './lib/storage-keys';
 
 // Here rather than with the app: a rendered page follows a turned phone before the app has started.
 startRemBase();
 
-// Without its code (offline, a release gone from the server) a rendered page stays as the server drew it.
-const start = () =>
-  import('./app/start').then(
-    () => undefined,
-    (error: unknown) => console.error('the app could not load', error),
-  );
+// A page the server rendered shows before the app has taken it over: a press meanwhile waits for it.
+const letThrough = document.getElementById('ssr-state') ? holdEarlyInput() : () => undefined;
 
-/** A toast to show as the page opens (after a language switch): the app has something to say at once. */
-function flashPending(): boolean {
-  try {
-    return window.sessionStorage.getItem(SESSION_KEYS.flash) !== null;
-  } catch {
-    return false;
-  }
-}
-
-// A page the server rendered waits for its visitor; a page drawn here (signed in, no server build) starts now.
-if (document.getElementById('ssr-state') && !flashPending()) startOnInteraction(start);
-else void start();
+// The app starts at once; its code was preloaded with the page (the build's and the server's modulepreloads).
+// Without it (offline, a release gone from the server) a rendered page stays as the server drew it: its
+// links and forms still work, and a button no longer waits for an app that will not come.
+import('./app/start').catch((error: unknown) => {
+  letThrough();
+  console.error('the app could not load', error);
+});

@@ -21,7 +21,7 @@ import { createViewBuffer } from './recipe/views.js';
 import { createViewsRepository } from './recipe/views.repository.js';
 import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
-import { createPageRender } from './seo/page-render.js';
+import { createPageRender, type PageRender } from './seo/page-render.js';
 import { seoRoutes } from './seo/seo.routes.js';
 
 declare module 'fastify' {
@@ -86,9 +86,11 @@ export function registerContent(
   commentRoutes(app, comments);
   homeRoutes(app, { home, cache });
   coverRoutes(app, createCoverService({ db, dataDir: config.dataDir }));
+  // The page renderer also says which paths the web app has no page for (the not-found handler's 404).
+  let pages: PageRender | undefined;
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    const pages = createPageRender(app, config.webDist, cache);
+    pages = createPageRender(app, config.webDist, cache);
     seoRoutes(app, { webDist: config.webDist, publicUrl: config.publicUrl, recipes, articles, home, pages });
   }
-  return { recipes, articles, home, cache };
+  return { recipes, articles, home, cache, pages };
 }

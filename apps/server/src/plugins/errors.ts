@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.js';
+import type { PageRender } from '../modules/seo/page-render.js';
 import { describeError, isPageNavigation, sendErrorPage } from './error-page.js';
 
 function send(reply: FastifyReply, lang: Language, status: number, key: string, params: Record<string, unknown> = {}, field?: string) {
@@ -107,12 +108,19 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** Unknown API routes get a 404 envelope; other GETs get the web app, whose router shows its own 404. */
-export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
-  app.setNotFoundHandler((request, reply) => {
+/**
+ * Unknown API routes get a 404 envelope; other GETs get the web app, whose router draws the page, with
+ * status 404 when the app has no page there (its Not Found page): a crawler then drops the address.
+ */
+export function registerNotFound(app: FastifyInstance, serveWebApp: boolean, pages?: Pick<PageRender, 'knowsPath'>) {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (serveWebApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const known = pages ? await pages.knowsPath(path) : true;
+      return reply
+        .status(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     if (isPageNavigation(request)) return sendErrorPage(reply, request.lang, 404, 'infoPage.notFound');
     return send(reply, request.lang, 404, 'error.routeNotFound', { method: request.method, url: path });

@@ -21,33 +21,12 @@ export const test = base.extend<{ a11y: A11yOptions; checkA11y: () => Promise<vo
    */
   page: async ({ page, a11y, baseURL }, use, testInfo) => {
     const goto = page.goto.bind(page);
-    let pointerMoves = 0;
-    /**
-     * A page the server rendered is taken over by the app (hydration) at its visitor's first
-     * interaction (lib/start-on-interaction): after each page load a journey moves the pointer, as a
-     * person would, and acts once the app is there. Never the same spot twice: an unmoved pointer sends
-     * no event.
-     */
-    const appTakesOver = async () => {
-      if (!isPortalPage(page, baseURL)) return;
-      pointerMoves += 1;
-      await page.mouse.move(1 + (pointerMoves % 2), 1);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
-    };
+    // A journey acts as soon as the page has loaded, as a visitor does: it never waits for the app to
+    // take the page over (a press before then is answered all the same: lib/early-input).
     page.goto = async (...args) => {
       if (!a11y.off && isPortalPage(page, baseURL)) await checkA11yOnce(page, testInfo, a11y, 'before the next page.goto');
-      const response = await goto(...args);
-      await appTakesOver();
-      return response;
+      return goto(...args);
     };
-    for (const method of ['reload', 'goBack', 'goForward'] as const) {
-      const load = page[method].bind(page);
-      page[method] = async (...args: Parameters<typeof load>) => {
-        const response = await load(...args);
-        await appTakesOver();
-        return response;
-      };
-    }
     await use(page);
     // A test that failed already is not checked again: its own failure is the one to read.
     if (!a11y.off && isPortalPage(page, baseURL) && testInfo.status === testInfo.expectedStatus) {

@@ -1,6 +1,6 @@
 /**
- * The app itself: started by main.tsx at once on a page drawn in the browser, and at the visitor's first
- * interaction on a page the server rendered (lib/start-on-interaction).
+ * The app itself: started by main.tsx at once. A page the server rendered is hydrated as soon as its
+ * route's code (preloaded with the page) has arrived; a press meanwhile is held (lib/early-input).
  */
 import { hydrate } from '@tanstack/react-query';
 import { MIRRORED_STORAGE_KEYS } from '@chef/shared';
@@ -81,7 +81,7 @@ void initI18n().then(async () => {
   if (ssr) {
     startHydration(ssr.renderedAt);
     // As a transition: React then hydrates in slices, yielding to the browser between them, rather than
-    // in one long task (the page is already on screen; a tap meanwhile is replayed once hydrated).
+    // in one long task (the page is already on screen; a press meanwhile is replayed once hydrated, lib/early-input).
     startTransition(() => {
       hydrateRoot(container, app, {
         // A mismatch is a bug: say where (React then draws that part afresh, so the visitor sees no harm).

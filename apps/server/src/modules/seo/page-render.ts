@@ -20,6 +20,7 @@ interface WebRenderer {
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'none' }
   >;
+  knownPath(pathname: string): boolean;
 }
 
 /**
@@ -79,18 +80,12 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
   };
 }
 
-/**
- * A rendered page runs no script until its visitor acts (apps/web/src/lib/start-on-interaction.ts): its
- * route's code is listed (`#page-code`) for the browser to fetch once the page has loaded, instead of
- * preloaded with it, where it would take a phone's bandwidth from the stylesheets and pictures the page
- * paints with.
- */
-function listPageCode(shell: string, scripts: readonly string[]): string {
-  if (scripts.length === 0) return shell;
-  return shell.replace('</head>', () => `<script type="application/json" id="page-code">${scriptJson(scripts)}</script>\n  </head>`);
-}
-
 export interface PageRender {
+  /**
+   * Whether the web app has a page at this path (false: its Not Found page answers it, with status 404);
+   * true when the server build is missing (the browser then decides, as before).
+   */
+  knowsPath(pathname: string): Promise<boolean>;
   /**
    * A visitor's page this node rendered lately (the content cache's window), sent as it is: true. False
    * when there is none, or the browser is signed in: the caller looks up what the page needs and calls
@@ -100,15 +95,9 @@ export interface PageRender {
   /**
    * Sends the visitor's page rendered (and keeps it), or returns false when it is not to be rendered here
    * (a signed-in user, no server build, a failed render): the caller sends the client-rendered shell.
-   * `shell` is the page's HTML without a body (head, styles and pictures to preload in place), `scripts`
-   * the route's code, listed for after the load.
+   * `shell` is the page's HTML without a body (head, its route's code, styles and pictures to preload in place).
    */
-  send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: { shell: string; scripts: readonly string[] },
-    options: { build: string; keepTitle?: boolean },
-  ): Promise<boolean>;
+  send(request: FastifyRequest, reply: FastifyReply, shell: string, options: { build: string; keepTitle?: boolean }): Promise<boolean>;
 }
 
 type Page = NonNullable<ReturnType<ContentCache['pages']['get']>>;
@@ -158,7 +147,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
     web: WebRenderer,
     request: FastifyRequest,
     visitor: { key: string; stored: Record<string, string> },
-    { shell, scripts, keepTitle }: { shell: string; scripts: readonly string[]; keepTitle?: boolean },
+    { shell, keepTitle }: { shell: string; keepTitle?: boolean },
   ): Promise<Rendered> => {
     const result = await web
       .render({ url: `http://portal${request.url}`, stored: visitor.stored, fetch: inProcessFetch(app, request) })
@@ -168,7 +157,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
       });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
     if (result.kind === 'none') return null;
-    let html = listPageCode(shell, scripts)
+    let html = shell
       .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>`)
       .replace(/<html([^>]*)\slang="[^"]*"/i, (_, attrs: string) => `<html${attrs} lang="${escapeHtml(result.language)}"`)
       .replace(/<\/body>/i, () => `<script type="application/json" id="ssr-state">${scriptJson(result.state)}</script>\n  </body>`);
@@ -180,6 +169,11 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
   const rendering = new Map<string, Promise<Rendered>>();
 
   return {
+    async knowsPath(pathname) {
+      const web = await renderer();
+      return web ? web.knownPath(pathname) : true;
+    },
+
     async sendCached(request, reply, build) {
       const page = visitorPage(request, build);
       const cached = page && cache.pages.get(page.key);
@@ -188,7 +182,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
       return true;
     },
 
-    async send(request, reply, { shell, scripts }, options) {
+    async send(request, reply, shell, options) {
       const web = await renderer();
       const visitor = visitorPage(request, options.build);
       if (!web || !visitor) {
@@ -201,9 +195,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
         // that render rather than each starting their own.
         let pending = rendering.get(visitor.key);
         if (!pending) {
-          pending = render(web, request, visitor, { shell, scripts, keepTitle: options.keepTitle }).finally(() =>
-            rendering.delete(visitor.key),
-          );
+          pending = render(web, request, visitor, { shell, keepTitle: options.keepTitle }).finally(() => rendering.delete(visitor.key));
           rendering.set(visitor.key, pending);
         }
         outcome = await pending;

@@ -15,10 +15,11 @@ export interface PageHead {
   imageSizes?: string;
   type: 'article' | 'website';
   lang: string;
+  /** The product's name in the visitor's language: the title's end and og:site_name. */
+  siteName: string;
   jsonLd: Record<string, unknown>;
 }
 
-const PRODUCT = 'Chef Robot';
 const DESCRIPTION_MAX = 200;
 
 export const escapeHtml = (text: string) =>
@@ -47,7 +48,7 @@ function ingredientText(i: Ingredient): string {
   return `${amount}${i.name}${i.note ? ` (${i.note})` : ''}`;
 }
 
-export function recipeHead(recipe: RecipeDetail, publicUrl: string): PageHead {
+export function recipeHead(recipe: RecipeDetail, publicUrl: string, siteName: string): PageHead {
   const canonical = `${publicUrl}/home/recipeDetail/${recipe.id}`;
   const image = absolute(publicUrl, recipe.cover);
   const description = clip(recipe.description || `${recipe.name}: ${recipe.ingredients.map((i) => i.name).join(', ')}`);
@@ -83,29 +84,31 @@ export function recipeHead(recipe: RecipeDetail, publicUrl: string): PageHead {
     ...(energy ? { nutrition: { '@type': 'NutritionInformation', calories: `${Math.round(energy.amount / 4.184)} kcal` } } : {}),
   };
   return {
-    title: `${recipe.name} - ${PRODUCT}`,
+    title: `${recipe.name} - ${siteName}`,
     description,
     canonical,
     image,
     imageSizes: RECIPE_COVER_SIZES,
     type: 'article',
     lang: recipe.lang,
+    siteName,
     jsonLd,
   };
 }
 
-export function articleHead(article: ArticleDetail, publicUrl: string): PageHead {
+export function articleHead(article: ArticleDetail, publicUrl: string, siteName: string): PageHead {
   const canonical = `${publicUrl}/home/articleDetail?id=${article.id}`;
   const image = absolute(publicUrl, article.cover);
   const description = clip(article.summary || article.body);
   return {
-    title: `${article.title} - ${PRODUCT}`,
+    title: `${article.title} - ${siteName}`,
     description,
     canonical,
     image,
     imageSizes: ARTICLE_COVER_SIZES,
     type: 'article',
     lang: article.lang,
+    siteName,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -150,14 +153,14 @@ export function routeCode(manifest: ViteManifest, entry: string, template: strin
 
 /**
  * The tags that fetch a route's code with the HTML rather than after the app has started and picked the
- * route. The styles are always linked (small, and they avoid a shift when the chunk adds them; Vite's
- * loader sees them in place and does not add them again). The scripts are preloaded only when the app
- * is to draw the page at once (`withScripts`): a page the server rendered lists them for later instead
- * (page-render.ts).
+ * route: the app then takes a rendered page over (hydrates it) as soon as the code has arrived. The
+ * scripts at low priority, so the page's cover picture (preloaded at high priority) is not held up by
+ * them; the styles linked (small, and they avoid a shift when the chunk adds them; Vite's loader sees
+ * them in place and does not add them again).
  */
-export function routePreloads(code: RouteCode, { withScripts }: { withScripts: boolean }): string[] {
+export function routePreloads(code: RouteCode): string[] {
   return [
-    ...(withScripts ? code.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`) : []),
+    ...code.scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`),
     ...code.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ];
 }
@@ -175,7 +178,7 @@ export function renderHead(template: string, head: PageHead, preloads: readonly 
     meta('og:description', head.description),
     meta('og:type', head.type),
     meta('og:url', head.canonical),
-    meta('og:site_name', PRODUCT),
+    meta('og:site_name', head.siteName),
     ...(head.image ? [meta('og:image', head.image)] : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_SIZES, bannerSrcSet, languageOrDefault, storedFromCookies } from '@chef/shared';
+import { BANNER_SIZES, bannerSrcSet, languageOrDefault, storedFromCookies, translate } from '@chef/shared';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRender } from './page-render.js';
@@ -24,9 +24,14 @@ import {
 
 const ID = /^[1-9]\d{0,15}$/;
 
+/** The language the visitor reads the page in: their choice (its cookie, as the render and the browser read it), else the default. */
+const visitorLanguage = (request: FastifyRequest) =>
+  languageOrDefault(storedFromCookies(parseCookie(request.headers.cookie ?? '')).language);
+/** The product's name in that language: every title ends with it, and it is og:site_name. */
+const siteName = (request: FastifyRequest) => translate(visitorLanguage(request), 'product.title');
+
 /**
- * The route modules whose code these pages name in their HTML (preloaded, or listed for after the load
- * on a rendered page): what the router's `lazy` imports (their paths in Vite's manifest;
+ * The route modules whose code these pages preload with their HTML: what the router's `lazy` imports (their paths in Vite's manifest;
  * page-render.test.ts checks them on the real build).
  */
 const PAGES = {
@@ -116,17 +121,14 @@ export function seoRoutes(
     const { html, code, build } = template();
     let body = html;
     if (page) {
-      const shell = (withScripts: boolean) => {
-        const tags = [...(page.picture ? [page.picture] : []), ...routePreloads(code[page.kind], { withScripts })];
-        return page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
-      };
-      const rendered = { shell: shell(false), scripts: code[page.kind].scripts };
-      if (status === 200 && (await deps.pages.send(request, reply, rendered, { build, keepTitle: page.head !== undefined }))) {
+      const tags = [...(page.picture ? [page.picture] : []), ...routePreloads(code[page.kind])];
+      const shell = page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
+      if (status === 200 && (await deps.pages.send(request, reply, shell, { build, keepTitle: page.head !== undefined }))) {
         // A rendered detail is a view (its data reached the page inside the HTML, counted nowhere else).
         page.viewed?.();
         return reply;
       }
-      body = shell(true);
+      body = shell;
     }
     // The renderer may have said how a shell must be cached (a signed-in user's: private).
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
@@ -143,12 +145,18 @@ export function seoRoutes(
     return true;
   };
 
+  // The site's address is home's (spec 2): said by the server, so a crawler follows it (the app's own
+  // redirect would answer a crawler with an empty 200). Permanent: home does not move. The query stays.
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/home${query === -1 ? '' : request.url.slice(query)}`, 301);
+  });
+
   // Home's first picture is its first banner, in the page's language: the visitor's choice (its cookie,
   // as the render and the browser read it), else the default.
   app.get('/home', { schema: { hide: true } }, async (request, reply) => {
     if (await sentFromCache(request, reply)) return reply;
-    const chosen = storedFromCookies(parseCookie(request.headers.cookie ?? '')).language;
-    const banner = (await deps.home.banners(languageOrDefault(chosen))).find((b) => b.advPic)?.advPic;
+    const banner = (await deps.home.banners(visitorLanguage(request))).find((b) => b.advPic)?.advPic;
     return send(request, reply, 200, {
       kind: 'home',
       ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}),
@@ -168,7 +176,7 @@ export function seoRoutes(
     if (!recipe || row === null) return send(request, reply, 404);
     return send(request, reply, 200, {
       kind: 'recipe',
-      head: recipeHead(recipe, deps.publicUrl),
+      head: recipeHead(recipe, deps.publicUrl, siteName(request)),
       viewed: () => deps.recipes.countView(row),
     });
   }
@@ -188,7 +196,7 @@ export function seoRoutes(
     if (!article || row === null) return send(request, reply, 404);
     return send(request, reply, 200, {
       kind: 'article',
-      head: articleHead(article, deps.publicUrl),
+      head: articleHead(article, deps.publicUrl, siteName(request)),
       viewed: () => deps.articles.countView(row),
     });
   });

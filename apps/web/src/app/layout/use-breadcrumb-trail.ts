@@ -26,6 +26,19 @@ interface NavigationState {
 const ENTRY_KEY = 'default';
 let firstLocationOfDocument = true;
 
+/**
+ * A full page load that a link of this site opened (clicked before the app had taken the page over: the
+ * browser followed it): a step on the trail, not a page opened directly.
+ */
+function openedFromThisSite(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'navigate' && document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 function storeTrail(trail: Crumb[]): void {
   session.set(SESSION_KEYS.breadcrumb, JSON.stringify(trail));
 }
@@ -38,19 +51,23 @@ function storeTrail(trail: Crumb[]): void {
 export function useBreadcrumbTrail(): TrailState {
   const location = useLocation();
   const titleKey = currentTitleKey(useMatches()) ?? 'route.notFound';
+  const path = `${location.pathname}${location.search}`;
   const [state, setState] = useState<TrailState>(() => ({
-    // The server knows no tab's trail: hydrating starts, as it did, with none (the effect below fills it).
-    trail: drawsServerHtml() ? [] : parseTrail(session.get(SESSION_KEYS.breadcrumb)),
+    // The server knows no tab's trail: it draws the trail of a page opened directly (home, then this
+    // page), and hydrating starts from the same, so the trail is in the page from its first paint (no
+    // shift when the app takes over). The effect below then sets the tab's own trail.
+    trail: drawsServerHtml()
+      ? nextTrail([], { path, titleKey, topLevel: isTopLevelPath(location.pathname), search: false, direct: true }).trail
+      : parseTrail(session.get(SESSION_KEYS.breadcrumb)),
     refreshKey: null,
   }));
   const handledKey = useRef<string | null>(null);
-  const path = `${location.pathname}${location.search}`;
 
   useLayoutEffect(() => {
     // One update per navigation, even when effects run twice (React's strict mode in development).
     if (handledKey.current === location.key) return;
     handledKey.current = location.key;
-    const direct = firstLocationOfDocument && location.key === ENTRY_KEY;
+    const direct = firstLocationOfDocument && location.key === ENTRY_KEY && !openedFromThisSite();
     firstLocationOfDocument = false;
     const navigation = (location.state ?? {}) as NavigationState;
     const update = nextTrail(parseTrail(session.get(SESSION_KEYS.breadcrumb)), {

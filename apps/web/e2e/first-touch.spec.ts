@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { crumbText } from '../src/lib/breadcrumb';
+import { recipeList } from './support/content';
+import { expect, test, toast } from './support/fixtures';
+
+/**
+ * Issue 22: a visitor taps as soon as the page shows. Each journey acts at the page's load event (never
+ * after the network is idle, never after moving the pointer) and must be answered, once.
+ */
+const atLoad = (page: Page, url: string) => page.goto(url, { waitUntil: 'load' });
+
+test.describe('the first touch on a rendered page', () => {
+  test('a download button tapped at the load event says "not provided yet", once', async ({ page }) => {
+    await atLoad(page, '/home');
+    await page.getByRole('contentinfo').getByTestId('download-android').click();
+    await expect(toast(page, 'not provided yet')).toHaveCount(1);
+  });
+
+  test('an empty search tapped at the load event asks for something to search for', async ({ page }) => {
+    await atLoad(page, '/home');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(toast(page, 'please enter search content')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  for (const action of ['Add to cart', 'Cook on the robot']) {
+    test(`"${action}" tapped by a visitor at the load event asks them to log in`, async ({ page, request }) => {
+      const [recipe] = (await recipeList(request, { size: 1 })).records;
+      if (!recipe) throw new Error('no recipe');
+      await atLoad(page, `/home/recipeDetail/${recipe.id}`);
+      await page.getByRole('button', { name: action }).click();
+      await expect(page.getByTestId('login-required')).toContainText('Please log in first');
+    });
+  }
+
+  test('two levels down from home at once: the trail stacks, and the page never moves when the app takes over', async ({ page }) => {
+    await atLoad(page, '/home');
+    await page.getByRole('link', { name: 'Weekly Selection' }).click();
+    await expect(page).toHaveURL(/\/home\/week$/);
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/First Page\s*›\s*Weekly Selection/);
+    const card = page.getByTestId('recipe-card').first();
+    const name = (await card.locator('h3').innerText()).trim();
+    await card.click();
+    await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
+    await expect(page.getByTestId('breadcrumb').getByRole('link')).toHaveText(['First Page', 'Weekly Selection']);
+    await expect(page.getByTestId('breadcrumb').locator('[aria-current="page"]')).toHaveText(crumbText(name));
+  });
+
+  test('a page opened directly has its trail in the server HTML: nothing shifts when the app takes over', async ({ page, request }) => {
+    const [recipe] = (await recipeList(request, { size: 1 })).records;
+    if (!recipe) throw new Error('no recipe');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for the (held) module entry.
+    await page.goto(`/home/recipeDetail/${recipe.id}`, { waitUntil: 'commit' });
+    const title = page.getByTestId('recipe-name');
+    await expect(page.getByTestId('breadcrumb')).toBeVisible();
+    const before = await title.boundingBox();
+    release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    expect(await title.boundingBox()).toEqual(before);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * A page the server rendered is on screen before the app has taken it over (its code is preloaded with
+ * the page and hydration starts as soon as it has arrived: app/start.tsx). Links and forms work without
+ * the app (the browser opens them). A button pressed or a form sent in between is held and replayed
+ * exactly once when the app is there (RootShell marks `html[data-app-ready]`):
+ * - held in the capture phase at the document and stopped there, so React (whose listener on #root
+ *   would replay an event that hit a part not hydrated yet) never sees it: one answer, not two;
+ * - found again by its place in the page when that part was drawn afresh (a hydration mismatch), so
+ *   the press is not lost.
+ */
+
+/** What a click acts on when it is not a link: held until the app can answer it. */
+const CONTROL = 'button, summary, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="menuitem"]';
+
+/** The element's place under #root: the child index at each level. */
+function placeOf(element: Element, root: Element): number[] | null {
+  const place: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    if (!node.parentElement) return null;
+    place.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return place;
+}
+
+/** The element at that place now, when it is the same kind of element (else none: better no answer than a wrong one). */
+function atPlace<T extends Element>(place: number[], root: Element, like: T): T | null {
+  let node: Element | undefined = root;
+  for (const index of place) node = node?.children[index];
+  return node && node.tagName === like.tagName && node.getAttribute('data-testid') === like.getAttribute('data-testid')
+    ? (node as T)
+    : null;
+}
+
+type Held =
+  { kind: 'click'; target: HTMLElement; place: number[] | null } | { kind: 'submit'; target: HTMLFormElement; place: number[] | null };
+
+/** Holds presses and submits until the app is ready; returns what lets them through unanswered (the app failed to load). */
+export function holdEarlyInput(): () => void {
+  const html = document.documentElement;
+  const container = document.getElementById('root');
+  let held: Held | undefined;
+
+  const hold = (event: Event) => {
+    if (html.dataset.appReady || !container) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = { kind: 'submit', target, place: placeOf(target, container) };
+      return;
+    }
+    const control = target?.closest<HTMLElement>(CONTROL);
+    if (!control || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // The last press wins: a visitor pressing twice before the app is there meant one thing.
+    held = { kind: 'click', target: control, place: placeOf(control, container) };
+  };
+  const release = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    ready.disconnect();
+  };
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+
+  const ready = new MutationObserver(() => {
+    if (!html.dataset.appReady) return;
+    release();
+    const press = held;
+    held = undefined;
+    if (!press || !container) return;
+    const target = press.target.isConnected ? press.target : press.place && atPlace(press.place, container, press.target);
+    if (!target) return;
+    if (press.kind === 'submit') (target as HTMLFormElement).requestSubmit();
+    else target.click();
+  });
+  ready.observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+  return release;
+}
