@@ -20,7 +20,7 @@ export function ListFooter({
   if (loading && count === 0) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -16,7 +16,7 @@ export interface SourceProps {
 /** Recipes with a tick box each; the same recipe may appear in several sources and is picked once. */
 function Checklist({ recipes, loading, isPicked, onToggle }: SourceProps & { recipes: readonly RecipeListItem[]; loading: boolean }) {
   const { t } = useTranslation();
-  if (loading) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (loading) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (recipes.length === 0)
     return (
       <Text size="sm" c="dimmed">

@@ -50,7 +50,7 @@ function Picker({ recipeId, onAdded }: { recipeId: string; onAdded: (result: Add
         {t('anthology.pick')}
       </Text>
       {anthologies.isLoading ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       ) : anthologies.data?.length ? (
         <ScrollArea.Autosize mah={320} type="auto">
           <Stack gap={6} data-testid="anthology-picker">

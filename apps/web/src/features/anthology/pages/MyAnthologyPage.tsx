@@ -93,7 +93,7 @@ export default function MyAnthologyPage() {
         </Button>
       </SelectionBar>
       {query.isLoading ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       ) : anthologies.length === 0 ? (
         <Text c="dimmed" data-testid="anthology-empty">
           {t('anthology.empty')}

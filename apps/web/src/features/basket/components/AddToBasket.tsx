@@ -44,7 +44,7 @@ function Picker({ recipeId, portions, onAdded }: { recipeId: string; portions?: 
         {t('basket.existingList')}
       </Text>
       {lists.isLoading ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       ) : lists.data?.length ? (
         <ScrollArea.Autosize mah={280} type="auto">
           <Stack gap={6} data-testid="basket-picker">

@@ -18,7 +18,7 @@ export function BasketLists() {
   );
   const { selection } = bulk;
 
-  if (query.isLoading) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (query.isLoading) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   return (
     <Stack gap="sm">
       {lists.length > 0 && <SelectionBar bulk={bulk} testId="delete-baskets" />}

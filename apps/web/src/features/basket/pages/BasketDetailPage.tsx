@@ -56,7 +56,7 @@ function ShareControl({ basketId }: { basketId: string }) {
             </Group>
           </Stack>
         ) : (
-          <Loader size="xs" aria-label={t('common.loading')} />
+          <Loader size="xs" role="status" aria-label={t('common.loading')} />
         )}
       </Popover.Dropdown>
     </Popover>
@@ -114,7 +114,7 @@ function OwnBasket({ id }: { id: string | null }) {
     );
   }
   if (query.error) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!query.data) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   return (
     <BasketView
       basket={query.data}
@@ -130,7 +130,7 @@ function SharedBasket({ token }: { token: string }) {
   const query = useSharedBasket(token);
   if (query.error instanceof ApiError && query.error.code === 404) return <Text c="dimmed">{t('basket.shareNotFound')}</Text>;
   if (query.error) return <LoadError onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!query.data) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   return <BasketView basket={query.data} />;
 }
 

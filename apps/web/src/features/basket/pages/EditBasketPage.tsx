@@ -221,7 +221,7 @@ export default function EditBasketPage() {
       </Text>
     );
   }
-  if (!query.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!query.data) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   // Keyed by the list: the form starts from what is stored, and keeps its edits while others change the list.
   return <BasketForm key={query.data.id} basket={query.data} />;
 }

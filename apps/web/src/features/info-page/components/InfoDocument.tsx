@@ -8,7 +8,7 @@ import { InfoText } from './InfoText';
 export function InfoDocument({ code, headingOrder = 2 }: { code: InfoPageCode; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation();
   const page = useInfoPage(code);
-  if (page.isLoading) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (page.isLoading) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (!page.data) {
     return (
       <Text c="dimmed" data-testid={`info-${code}`}>

@@ -127,7 +127,7 @@ export default function MyInfoPage() {
   const userInfo = useCurrentUserInfo();
   useRefreshQueries([userInfoQueryKey]);
 
-  if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!userInfo) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -87,7 +87,7 @@ export default function MyWeekPage() {
         </Group>
       </Group>
       {query.isLoading ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid="week-days">
           {days.map((day) => (
