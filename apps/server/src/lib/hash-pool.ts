@@ -64,12 +64,15 @@ export function scryptInPool(password: string, salt: Buffer, keyLength: number, 
       try {
         const result = await new Promise<{ key?: Uint8Array; error?: string }>((resolve) => {
           entry.settle = resolve;
+          // Held while it hashes, so a pending hash keeps the process alive like any other I/O.
+          entry.worker.ref();
           entry.worker.postMessage({ password, salt, keyLength, options });
         });
         if (result.error !== undefined) throw new Error(result.error);
         return Buffer.from(result.key!);
       } finally {
         entry.settle = undefined;
+        entry.worker.unref();
         if (entry.worker.threadId !== -1) idle.push(entry);
       }
     },
