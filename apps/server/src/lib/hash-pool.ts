@@ -38,7 +38,6 @@ interface HashWorker {
 }
 
 const idle: HashWorker[] = [];
-let started = 0;
 const gate = createSemaphore(HASH_POOL.size, HASH_POOL.size * HASH_POOL.queuePerThread);
 
 function spawn(): HashWorker {
@@ -47,11 +46,9 @@ function spawn(): HashWorker {
   entry.worker.unref();
   entry.worker.on('message', (result: { key?: Uint8Array; error?: string }) => entry.settle?.(result));
   entry.worker.on('error', (error) => {
-    // A worker that dies is replaced by the next request; the one in flight fails.
-    started--;
+    // A worker that dies is not put back (threadId -1): the next request starts a new one; this one fails.
     entry.settle?.({ error: error.message });
   });
-  started++;
   return entry;
 }
 

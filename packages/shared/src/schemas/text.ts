@@ -17,6 +17,7 @@ const CONTROL_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- the same, keeping tab and line breaks in multi-line text
 const CONTROL_PROSE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- each combining mark is matched on its own, on purpose
   /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0]|\uDB40[\uDD00-\uDDEF]/g;
 
 /** Whether a text has any character a reader can see. */

@@ -74,10 +74,9 @@ export async function startEmbeddedBroker(options: {
       socket.destroy();
       return;
     }
-    // Guarded before aedes reads a byte: what a stranger may send before login is bounded.
-    let client: { connected: boolean } | undefined;
-    guardSocket(socket, () => client?.connected === true);
-    client = broker.handle(socket);
+    // aedes reads on the next 'readable', so the guard is in place before it reads a byte.
+    const client = broker.handle(socket);
+    guardSocket(socket, () => client.connected);
   });
   try {
     await new Promise<void>((resolve, reject) => {
