@@ -67,7 +67,7 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${E2E_PORT}`,
       // Each test presents its own client address (X-Forwarded-For, see support/fixtures.ts), so the
       // server's per-IP limits on codes and logins apply per test rather than to the whole run.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: E2E_STAFF.email,
       ADMIN_PASSWORD: E2E_STAFF.password,
       // Test-only: the import journey serves its recipe page on loopback (never set outside tests).

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import net from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -52,11 +53,32 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** Trust X-Forwarded-For from a reverse proxy so rate limits see the real client address. */
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe, so per-address limits see the real client (issue 25):
+   * `false`/`0` (none, the default), a hop count (`1`: the peer is the proxy, the client is the last
+   * address it added), or a comma-separated list of the proxies' addresses/CIDRs (`127.0.0.1`,
+   * `10.0.0.0/8`). `true` means one hop: it never trusts the whole header, whose left-most entries any
+   * client writes.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): false | number | string => {
+      const value = v.trim().toLowerCase();
+      if (value === 'false' || value === '0' || value === '') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const valid = (entry: string) => {
+        const [address, prefix, extra] = entry.split('/');
+        const family = net.isIP(address ?? '');
+        if (!family || extra !== undefined) return false;
+        return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+      };
+      if (entries.every(valid)) return entries.join(',');
+      ctx.addIssue({ code: 'custom', message: 'false, a hop count, or proxy addresses/CIDRs separated by commas' });
+      return z.NEVER;
+    }),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

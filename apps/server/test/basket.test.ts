@@ -233,6 +233,8 @@ describe('updBasket', () => {
       [{ id, name: '', items: [] }, 400, 'name', 'Please enter a list name'],
       [{ id, name: 'x', items: [item, { ...item, name: ' ' }] }, 400, 'items.1.name', 'Please enter an ingredient name'],
       [{ id, name: 'x', items: [{ ...item, value: -1 }] }, 400, 'items.0.value', 'Items: Must be greater than 0'],
+      // Above 0 but below what two decimals show: refused rather than stored as 0 (issue 25).
+      [{ id, name: 'x', items: [{ ...item, value: 1e-9 }] }, 400, 'items.0.value', 'Items: Must be at least 0.01'],
       [{ id, name: 'x', items: [{ ...item, value: 'lots' }] }, 400, 'items.0.value', 'Items: This value is not valid'],
       [{ id, name: 'x', items: [{ ...item, unit: 'bushel' }] }, 400, 'items.0.unit', expect.stringMatching(/^Items: Must be one of: /)],
     ];
@@ -280,6 +282,7 @@ describe('updBasketItem', () => {
     const cases: [unknown, string, string][] = [
       [{ basketId: id, id: item.id, name: '' }, 'name', 'Please enter an ingredient name'],
       [{ basketId: id, id: item.id, value: 0 }, 'value', 'Amount: Must be greater than 0'],
+      [{ basketId: id, id: item.id, value: 0.004 }, 'value', 'Amount: Must be at least 0.01'],
       [{ basketId: id, id: item.id, unit: 'cups' }, 'unit', expect.stringMatching(/^Unit: /)],
       [{ basketId: id, id: item.id, checked: 'yes' }, 'checked', 'Ticked: This value is not valid'],
     ];

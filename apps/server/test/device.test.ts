@@ -1,4 +1,5 @@
 import { deviceTopic } from '@chef/shared';
+import net from 'node:net';
 import mqtt from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { call, freshIp, itNeedsLogin, itRejectsBodies, type TestApp } from './helper.js';
@@ -95,6 +96,53 @@ describe('the embedded broker: identity and access rules', () => {
     await until(async () => (await rowOf(row.id)).firmware === 'after-bad-1');
     expect(user.of('CookProgress')).toEqual([]);
     expect((await get('/api/device/qryMyDevice', user.token)).body.data[0]).toMatchObject({ firmware: 'after-bad-1', status: 'idle' });
+  });
+
+  /**
+   * Streams `filler` after `head` on a raw TCP connection until the broker closes it or `limit` bytes
+   * went out; answers whether it closed and how much the portal's buffers grew meanwhile.
+   */
+  async function flood(head: Buffer, filler: Buffer, limit: number) {
+    const url = new URL(w.mqttUrl);
+    const socket = net.connect({ host: url.hostname, port: Number(url.port) });
+    socket.on('error', () => {});
+    let closed = false;
+    socket.once('close', () => (closed = true));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const before = process.memoryUsage().arrayBuffers;
+    let sent = 0;
+    let peak = 0;
+    socket.write(head);
+    while (!closed && sent < limit) {
+      if (!socket.write(filler)) await new Promise((resolve) => (socket.once('drain', resolve), socket.once('close', resolve)));
+      sent += filler.length;
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers - before);
+    }
+    socket.destroy();
+    return { closed, peak };
+  }
+
+  it('ends a connection announcing an oversized CONNECT before buffering it (issue 25)', async () => {
+    // CONNECT with a remaining length of 200 MB (varint 0x80 0x80 0xd0 0x5f), then filler: on the landed
+    // build aedes kept every byte until the packet was whole.
+    const head = Buffer.from([0x10, 0x80, 0x80, 0xd0, 0x5f]);
+    const { closed, peak } = await flood(head, Buffer.alloc(256 * 1024, 0x41), 64 * 1024 * 1024);
+    expect(closed).toBe(true);
+    expect(peak).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('ends a connection that sends many small packets before logging in', async () => {
+    // PINGREQs before any CONNECT: aedes would queue each until a CONNECT that never comes.
+    const pings = Buffer.alloc(64 * 1024);
+    for (let i = 0; i < pings.length; i += 2) pings[i] = 0xc0;
+    const { closed } = await flood(Buffer.alloc(0), pings, 64 * 1024 * 1024);
+    expect(closed).toBe(true);
+  });
+
+  it('keeps serving devices after the floods', async () => {
+    const device = await buildDevice(w.t.db);
+    const ok = await rawConnect(device.sn, device.secret);
+    await ok.endAsync();
   });
 
   it('marks a device offline through its last will', async () => {

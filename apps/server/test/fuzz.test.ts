@@ -36,6 +36,25 @@ type Schema = {
   format?: string;
 };
 
+/** Characters of hostile text, mixed with a plain letter so that some strings are visible. */
+const BAD_CHARACTERS = [
+  '\u0000',
+  '\n',
+  '\u001b',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\u200d',
+  '\u3164',
+  '\u2800',
+  '\ufe0f',
+  '\ud800',
+  '\udc00',
+  '"',
+  'a',
+];
+const badCharacter = fc.constantFrom(...BAD_CHARACTERS);
+
 /** An arbitrary of the values a JSON schema describes (sizes kept small: it is the shapes that matter). */
 function fromSchema(schema: Schema | undefined): fc.Arbitrary<unknown> {
   if (!schema) return fc.anything();
@@ -58,7 +77,9 @@ function fromSchema(schema: Schema | undefined): fc.Arbitrary<unknown> {
         }
       }
       const minLength = schema.minLength ?? 0;
-      return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 30, 60)), unit: 'grapheme' });
+      const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 30, 60));
+      // Also hostile text (issue 25): NUL and controls, bidi overrides, invisible-only, lone surrogates.
+      return fc.oneof(fc.string({ minLength, maxLength, unit: 'grapheme' }), fc.string({ minLength, maxLength, unit: badCharacter }));
     }
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1_000_000, max: schema.maximum ?? 1_000_000 });
@@ -168,4 +189,41 @@ describe('fuzzing every route from its schema', () => {
     }
     expect(routes).toBeGreaterThan(30);
   }, 180_000);
+});
+
+describe('bad text (issue 25)', () => {
+  const badChars = 'Contains characters that are not allowed (control or direction characters)';
+  it('refuses controls, direction overrides and lone surrogates in names, naming the field, and takes invisible-only text as empty', async () => {
+    const user = await registerUser(t);
+    const nickname = (value: string) => call(t.app, 'POST', '/api/user/updUserInfo', { body: { nickname: value }, token: user.token });
+    for (const bad of ['a\u0000b', 'a\nb', 'evil\u202eexe.txt', 'x\ud800', '\udc00y']) {
+      expect((await nickname(bad)).body).toEqual({ code: 400, msg: `Nickname: ${badChars}`, data: { field: 'nickname' } });
+    }
+    for (const invisible of ['\u200b', '\u200d\u200b', '\u3164', '\u2800\u2800', '\ufe0f', ' \u200b ']) {
+      expect((await nickname(invisible)).body).toEqual({ code: 400, msg: 'Nickname: This field is required', data: { field: 'nickname' } });
+    }
+    // Visible text with a joiner inside (an emoji sequence) and other scripts stay as written.
+    expect((await nickname('厨师 👩\u200d🍳')).body.code).toBe(0);
+    const comment = await call(t.app, 'POST', '/api/feedback/addFeedback', {
+      body: { type: 1, description: '\u200b\u3164' },
+      token: user.token,
+    });
+    expect(comment.body).toMatchObject({ code: 400, data: { field: 'description' } });
+  });
+
+  it('answers a NUL in a search keyword with 400, never 500', async () => {
+    const staff = await call(t.app, 'POST', '/api/admin/login', {
+      body: { email: 'staff@example.com', password: 'staff-secret-1' },
+      ip: freshIp(),
+    });
+    for (const url of ['/api/search/qrySearch', '/api/cook/qryRecipeList', '/api/article/qryArticleList']) {
+      const res = await call(t.app, 'GET', url, { query: { keyword: 'a\u0000"b', current: '1', size: '10' } });
+      expect({ url, status: res.status, field: res.body.data?.field }).toEqual({ url, status: 400, field: 'keyword' });
+    }
+    const consoleSearch = await call(t.app, 'GET', '/api/admin/qryUser', {
+      query: { keyword: 'a\u0000' },
+      token: staff.body.data.token as string,
+    });
+    expect(consoleSearch.status).toBe(400);
+  });
 });

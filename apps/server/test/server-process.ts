@@ -26,7 +26,7 @@ export async function startServer(env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       // No device broker: 1883 is the machine's Mosquitto, and parallel servers would race for one port.
       MQTT_PORT: '0',
       ADMIN_EMAIL: 'staff@example.com',

@@ -7,6 +7,7 @@ export * from './image-sizes.js';
 export * from './i18n/index.js';
 export * from './i18n/on-demand.js';
 export * from './schemas/common.js';
+export * from './schemas/text.js';
 export * from './schemas/user.js';
 export * from './schemas/base.js';
 export * from './schemas/issues.js';

@@ -34,7 +34,14 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_RESEND_SECONDS = 60;
+/** Per account and requesting address (issue 25): a stranger's requests use up their own allowance, not the owner's. */
 export const CODE_DAILY_MAX = 10;
+/**
+ * Per account from all addresses together: how many codes a day one person can be sent at most. Well
+ * above CODE_DAILY_MAX, so a stranger needs many addresses (each under the per-address limits of
+ * /sendCode) to reach it and lock the owner out.
+ */
+export const CODE_ACCOUNT_DAILY_CEILING = 50;
 
 /** Sessions: a token lives this long unless revoked by logout or a password change. */
 export const TOKEN_TTL_DAYS = 30;
@@ -98,3 +105,5 @@ export const BASKET_NAME_MAX = 30;
 export const BASKET_RECIPES_MAX = 50;
 /** The largest amount an item may hold, in its unit. */
 export const BASKET_VALUE_MAX = 100_000;
+/** The smallest amount a list shows and keeps (two decimals, roundAmount): below it is refused, not stored as 0 (issue 25). */
+export const BASKET_VALUE_MIN = 0.01;

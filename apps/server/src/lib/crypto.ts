@@ -1,16 +1,13 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH } from '@chef/shared';
+import { scryptInPool as scryptAsync } from './hash-pool.js';
 
 /**
  * scrypt with N = 2^17, r = 8, p = 1 (quality.md asks N >= 2^17): about 128 MiB and a few hundred ms
- * per hash, run on libuv's thread pool so the event loop stays free. The parameters are stored with
+ * per hash, run on worker threads of its own (hash-pool.ts) so neither the event loop nor file reads wait. The parameters are stored with
  * each hash so they can be raised later without breaking old passwords.
  */
 const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 };
-
-function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))));
-}
 
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
 

@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { checkA11yOnce, isPortalPage, type A11yOptions } from './axe';
 import { waitForCode } from './outbox';
 
-/** A client address of its own per test (the server trusts X-Forwarded-For in the e2e run). */
+/** A client address of its own per test (the e2e server trusts X-Forwarded-For from loopback, where the browser connects from). */
 export function randomClientIp(): string {
   return `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 }

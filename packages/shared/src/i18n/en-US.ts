@@ -371,6 +371,7 @@ export const enUS = {
     recentIds: 'Recently viewed',
   },
   validation: {
+    badCharacters: 'Contains characters that are not allowed (control or direction characters)',
     positive: 'Must be greater than 0',
     required: 'This field is required',
     invalid: 'This value is not valid',

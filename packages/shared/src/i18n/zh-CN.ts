@@ -364,6 +364,7 @@ export const zhCN: Catalogue = {
     recentIds: '最近浏览',
   },
   validation: {
+    badCharacters: '含有不允许的字符（控制字符或文字方向字符）',
     positive: '必须大于 0',
     required: '此项为必填项',
     invalid: '该值无效',

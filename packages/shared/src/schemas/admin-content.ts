@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, proseText } from './text.js';
 import { ADV_TYPES, LANGUAGES } from '../enums.js';
 import { RICH_TEXT_URL_MAX, isSafeHref, richTextIssue } from '../rich-text.js';
 import { advRecordSchema } from './base.js';
@@ -31,7 +32,7 @@ export const RECIPE_OPTIONS_MAX = 20;
 export const KEYWORD_MAX = 100;
 
 /** 'validation.required' for an absent or non-text value only: bounds keep their own wording. */
-const text = () => z.string({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.required' : undefined) });
+const text = () => proseText({ error: (issue) => (issue.code === 'invalid_type' ? 'validation.required' : undefined) });
 const required = (max: number) => text().trim().min(1, 'validation.required').max(max);
 
 /** A body in the editor's safe format (rich-text.ts): bounded, links http(s) or portal paths only. */
@@ -53,14 +54,14 @@ export const webUrlSchema = z.url({ protocol: /^https?$/, message: 'validation.l
 // ---- articles ----
 
 export const adminArticleQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
+  keyword: lineText().trim().max(KEYWORD_MAX).optional(),
   lang: z.enum(LANGUAGES).optional(),
 });
 export type AdminArticleQuery = z.input<typeof adminArticleQuerySchema>;
 
 export const articleInputSchema = z.object({
   title: required(ARTICLE_TITLE_MAX),
-  summary: z.string().trim().max(ARTICLE_SUMMARY_MAX).default(''),
+  summary: proseText().trim().max(ARTICLE_SUMMARY_MAX).default(''),
   cover: text().trim().min(1, 'validation.required').pipe(imageUrlSchema),
   body: richTextSchema,
   lang: z.enum(LANGUAGES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.js';
 import { FEEDBACK_TYPES } from '../enums.js';
 import { idSchema, pageQuerySchema } from './common.js';
 import { myRecipeItemSchema } from './my-recipe.js';
@@ -14,7 +15,7 @@ export const USER_KEYWORD_MAX = 50;
  * ignored), an exact account included.
  */
 export const adminUserQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(USER_KEYWORD_MAX).default(''),
+  keyword: lineText().trim().max(USER_KEYWORD_MAX).default(''),
 });
 export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { lineText } from './text.js';
 import { INGREDIENT_UNITS } from '../enums.js';
-import { BASKET_NAME_MAX, BASKET_RECIPES_MAX, BASKET_VALUE_MAX, INGREDIENT_NAME_MAX, PORTIONS_MAX } from '../limits.js';
+import { BASKET_NAME_MAX, BASKET_RECIPES_MAX, BASKET_VALUE_MAX, BASKET_VALUE_MIN, INGREDIENT_NAME_MAX, PORTIONS_MAX } from '../limits.js';
 import { MASS_UNITS, VOLUME_UNITS } from '../units.js';
 import { idSchema, idsSchema } from './common.js';
 
@@ -12,8 +13,9 @@ import { idSchema, idsSchema } from './common.js';
 /** Units an item may have: a recipe's units and every unit of the conversion table. */
 export const BASKET_UNITS = [...new Set<string>([...INGREDIENT_UNITS, ...MASS_UNITS, ...VOLUME_UNITS])] as [string, ...string[]];
 
-const name = (max: number) => z.string().max(max);
-const value = z.number().positive('validation.positive').max(BASKET_VALUE_MAX).nullable();
+const name = (max: number) => lineText().max(max);
+// 0 and below: "must be greater than 0"; above 0 but under what two decimals show: "at least 0.01".
+const value = z.number().positive('validation.positive').min(BASKET_VALUE_MIN).max(BASKET_VALUE_MAX).nullable();
 const unit = z.enum(BASKET_UNITS).nullable();
 
 export const basketSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, proseText } from './text.js';
 import {
   ACCESSORIES,
   DIFFICULTY,
@@ -39,7 +40,7 @@ import { idSchema, pageQuerySchema, pageResultSchema } from './common.js';
  * "search", "rating", "comments"). Stored units are metric: Celsius, grams, seconds, minutes.
  */
 
-const text = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
+const text = (max: number) => lineText().trim().min(1, 'validation.required').max(max);
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const difficultySchema = z.union([z.literal(DIFFICULTY.simple), z.literal(DIFFICULTY.normal), z.literal(DIFFICULTY.complex)]);
@@ -55,7 +56,7 @@ export const ingredientSchema = z.object({
   /** null for "to taste" amounts; the note then says what to use. */
   value: z.number().positive().max(100_000).nullable(),
   unit: z.enum(INGREDIENT_UNITS).nullable(),
-  note: z.string().trim().max(60).optional(),
+  note: lineText().trim().max(60).optional(),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
@@ -83,7 +84,7 @@ export type Rotation = z.infer<typeof rotationSchema>;
 
 export const stepSchema = z.object({
   title: text(STEP_TITLE_MAX),
-  description: text(STEP_DESCRIPTION_MAX),
+  description: proseText().trim().min(1, 'validation.required').max(STEP_DESCRIPTION_MAX),
   stepType: z.number().int().min(1).max(STEP_TYPES.length),
   /** Celsius; null when the step does not heat. */
   temperature: z.number().int().min(0).max(TEMPERATURE_MAX_CELSIUS).nullable(),
@@ -156,13 +157,13 @@ export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 /** What a recipe is made of when written (seed data now, the recipe editor and staff console later). */
 export const recipeContentSchema = z.object({
   name: text(RECIPE_NAME_MAX),
-  description: z.string().trim().max(RECIPE_DESCRIPTION_MAX).default(''),
+  description: proseText().trim().max(RECIPE_DESCRIPTION_MAX).default(''),
   cookingTime: z.number().int().min(1).max(COOKING_TIME_MAX_MINUTES),
   difficulty: difficultySchema,
   flavor: z.enum(FLAVORS).nullable().default(null),
   portions: z.number().int().min(1).max(PORTIONS_MAX),
-  tags: z.array(z.string().trim().min(1).max(20)).max(10).default([]),
-  tips: z.string().trim().max(RECIPE_TIPS_MAX).default(''),
+  tags: z.array(lineText().trim().min(1).max(20)).max(10).default([]),
+  tips: proseText().trim().max(RECIPE_TIPS_MAX).default(''),
   accessories: z
     .array(
       z
@@ -173,7 +174,7 @@ export const recipeContentSchema = z.object({
     )
     .max(ACCESSORIES.length)
     .default([]),
-  preparations: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
+  preparations: z.array(lineText().trim().min(1).max(200)).max(30).default([]),
   ingredients: z.array(ingredientSchema).max(60),
   nutrition: z.array(nutritionItemSchema).max(10).default([]),
   steps: z.array(stepSchema).min(1, 'validation.required').max(60),
@@ -181,7 +182,7 @@ export const recipeContentSchema = z.object({
 export type RecipeContent = z.infer<typeof recipeContentSchema>;
 
 export const recipeListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(SEARCH_KEYWORD_MAX).optional(),
+  keyword: lineText().trim().max(SEARCH_KEYWORD_MAX).optional(),
   categoryId: idSchema.optional(),
   country: z
     .string()
@@ -224,7 +225,7 @@ export const articleDetailSchema = articleListItemSchema.extend({
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export const articleListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(SEARCH_KEYWORD_MAX).optional(),
+  keyword: lineText().trim().max(SEARCH_KEYWORD_MAX).optional(),
   lang: contentLangSchema.optional(),
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
@@ -264,7 +265,11 @@ export const commentSchema = z.object({
   isMine: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
-export const addCommentSchema = z.object({ targetType: targetTypeSchema, targetId: idSchema, content: text(COMMENT_MAX) });
+export const addCommentSchema = z.object({
+  targetType: targetTypeSchema,
+  targetId: idSchema,
+  content: proseText().trim().min(1, 'validation.required').max(COMMENT_MAX),
+});
 export type AddCommentBody = z.input<typeof addCommentSchema>;
 export const delCommentSchema = z.object({ id: idSchema });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.js';
 import { SPEED_MAX, SPEED_MIN } from '../enums.js';
 import { STEP_TIME_MAX_SECONDS } from '../limits.js';
 import { idSchema, pageQuerySchema } from './common.js';
@@ -197,7 +198,7 @@ export const deviceIdBodySchema = z.object({ id: idSchema });
 export type DeviceIdBody = z.input<typeof deviceIdBodySchema>;
 export const updDeviceBodySchema = z.object({
   id: idSchema,
-  name: z.string().trim().min(1, 'validation.required').max(DEVICE_NAME_MAX),
+  name: lineText().trim().min(1, 'validation.required').max(DEVICE_NAME_MAX),
 });
 export type UpdDeviceBody = z.input<typeof updDeviceBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, proseText } from './text.js';
 import { FEEDBACK_TYPES } from '../enums.js';
 import { FEEDBACK_SCREENSHOTS_MAX } from '../limits.js';
 import { idSchema, pageQuerySchema, userIdQuerySchema, whenMissing } from './common.js';
@@ -27,8 +28,7 @@ const feedbackTypeSchema = z
   .max(FEEDBACK_TYPES[FEEDBACK_TYPES.length - 1]!);
 /** Optional text: trimmed, and blank counts as absent. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  lineText()
     .trim()
     .max(max)
     .optional()
@@ -36,7 +36,7 @@ const optionalText = (max: number) =>
 
 export const addFeedbackBodySchema = z.object({
   type: feedbackTypeSchema,
-  description: z.string(whenMissing('validation.required')).trim().min(1, 'validation.required').max(FEEDBACK_DESCRIPTION_MAX),
+  description: proseText(whenMissing('validation.required')).trim().min(1, 'validation.required').max(FEEDBACK_DESCRIPTION_MAX),
   screenshots: z.array(imageUrlSchema).max(FEEDBACK_SCREENSHOTS_MAX).default([]),
   contact: optionalText(FEEDBACK_CONTACT_MAX),
   appVersion: optionalText(FEEDBACK_APP_VERSION_MAX),
@@ -87,6 +87,6 @@ export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
 
 export const replyFeedbackBodySchema = z.object({
   id: idSchema,
-  reply: z.string(whenMissing('validation.required')).trim().min(1, 'validation.required').max(FEEDBACK_REPLY_MAX),
+  reply: proseText(whenMissing('validation.required')).trim().min(1, 'validation.required').max(FEEDBACK_REPLY_MAX),
 });
 export type ReplyFeedbackBody = z.input<typeof replyFeedbackBodySchema>;

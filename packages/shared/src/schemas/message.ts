@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, proseText } from './text.js';
 import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX } from '../limits.js';
 import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema } from './common.js';
 
@@ -30,8 +31,8 @@ export type DelMsgBody = z.input<typeof delMsgBodySchema>;
 /** Staff: a message to one user, or to every user when userId is absent. */
 export const sendMsgBodySchema = z.object({
   userId: idSchema.optional(),
-  title: z.string().trim().max(MESSAGE_TITLE_MAX).optional(),
-  text: z.string().trim().min(1, 'validation.required').max(MESSAGE_CONTENT_MAX),
+  title: lineText().trim().max(MESSAGE_TITLE_MAX).optional(),
+  text: proseText().trim().min(1, 'validation.required').max(MESSAGE_CONTENT_MAX),
 });
 export type SendMsgBody = z.input<typeof sendMsgBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { proseText } from './text.js';
 import { AUDIT_STATUS, LANGUAGES, PRIVATE_RECIPE } from '../enums.js';
 import { STEP_TIME_MAX_SECONDS, TEMPERATURE_MAX_CELSIUS } from '../limits.js';
 import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema, whenMissing } from './common.js';
@@ -132,7 +133,7 @@ export const auditRecipeBodySchema = z
   .object({
     id: idSchema,
     pass: z.boolean(),
-    reason: z.string().trim().max(AUDIT_REASON_MAX).optional(),
+    reason: proseText().trim().max(AUDIT_REASON_MAX).optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.pass && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.js';
 import { LANGUAGES } from '../enums.js';
 import { recipeListItemSchema } from './content.js';
 import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema } from './common.js';
@@ -76,7 +77,7 @@ export const anthologyListSchema = z.array(anthologySchema);
  */
 export const addAnthologyBodySchema = z.object({
   id: idSchema.optional(),
-  anthologyName: z.string(),
+  anthologyName: lineText(),
   anthologyCover: imageUrlSchema.nullable().optional(),
 });
 export type AddAnthologyBody = z.input<typeof addAnthologyBodySchema>;

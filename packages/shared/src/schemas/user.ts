@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text.js';
 import { CODE_LENGTH, EMAIL_MAX, NICKNAME_MAX, PASSWORD_PATTERN } from '../limits.js';
 import { CODE_SCENES, GENDERS, LANGUAGES } from '../enums.js';
 import { UNIT_TYPE_PATTERN } from '../units.js';
@@ -99,7 +100,7 @@ export const updSettingBodySchema = z
   .refine((body) => body.language !== undefined || body.unitType !== undefined, 'validation.required');
 export type UpdSettingBody = z.input<typeof updSettingBodySchema>;
 
-export const nicknameSchema = z.string().trim().min(1, 'validation.required').max(NICKNAME_MAX);
+export const nicknameSchema = lineText().trim().min(1, 'validation.required').max(NICKNAME_MAX);
 
 export const userInfoSchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { Aedes, type AuthenticateError } from 'aedes';
 import { DEVICE_TOPIC_ROOT, snSchema } from '@chef/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { MQTT_LIMITS, createAddressCap, guardSocket } from './mqtt-guard.js';
 
 /** aedes' CONNACK code 4: bad user name or password (MQTT 3.1.1) / 0x86 (MQTT 5). */
 const BAD_USERNAME_OR_PASSWORD = 4;
@@ -40,6 +41,8 @@ export async function startEmbeddedBroker(options: {
   const broker = await Aedes.createBroker({
     // A device that stops reading cannot hold up deliveries to the others for long.
     drainTimeout: 10_000,
+    // The guard (mqtt-guard.ts) ends a connection silent or slow to log in; aedes' own timer agrees.
+    connectTimeout: MQTT_LIMITS.loginTimeoutMs,
     authenticate: (client, username, password, done) => {
       const sn = snSchema.safeParse(username ?? '');
       if (!sn.success || sn.data !== username || client.id !== username || !password) return done(refused(), false);
@@ -65,7 +68,16 @@ export async function startEmbeddedBroker(options: {
   });
   broker.on('clientError', (client, error) => options.log.debug({ sn: client.id, err: error }, 'device connection error'));
 
-  const server = net.createServer(broker.handle);
+  const cap = createAddressCap(MQTT_LIMITS.perAddressMax);
+  const server = net.createServer((socket) => {
+    if (!cap.admit(socket)) {
+      socket.destroy();
+      return;
+    }
+    // aedes reads on the next 'readable', so the guard is in place before it reads a byte.
+    const client = broker.handle(socket);
+    guardSocket(socket, () => client.connected);
+  });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

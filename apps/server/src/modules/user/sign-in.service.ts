@@ -1,4 +1,5 @@
 import {
+  CODE_ACCOUNT_DAILY_CEILING,
   CODE_DAILY_MAX,
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
@@ -85,13 +86,19 @@ export function createSignInService(deps: {
       }
 
       const at = clock();
-      const { count, earliest, latest } = await repo.codesSentSince(account, new Date(at.getTime() - DAY_MS).toISOString());
-      if (latest) {
-        const wait = Math.ceil((new Date(latest).getTime() + CODE_RESEND_SECONDS * 1000 - at.getTime()) / 1000);
+      // Counted per requesting address (issue 25, docs/API.md): a stranger asking for the owner's codes
+      // uses up the stranger's allowance, so the owner still gets a code; the account's ceiling over
+      // all addresses keeps one person from being sent more than that a day.
+      const since = new Date(at.getTime() - DAY_MS).toISOString();
+      const [fromHere, fromAll] = await Promise.all([repo.codesSentSince(account, since, input.ip), repo.codesSentSince(account, since)]);
+      if (fromHere.latest) {
+        const wait = Math.ceil((new Date(fromHere.latest).getTime() + CODE_RESEND_SECONDS * 1000 - at.getTime()) / 1000);
         if (wait > 0) throw tooMany(wait, 'error.codeTooSoon', { seconds: wait });
       }
       // The day's allowance comes back as its oldest code leaves the 24 hours.
-      if (count >= CODE_DAILY_MAX) throw tooMany((new Date(earliest!).getTime() + DAY_MS - at.getTime()) / 1000, 'error.codeDailyLimit');
+      const dayWait = (earliest: string | null) => (new Date(earliest!).getTime() + DAY_MS - at.getTime()) / 1000;
+      if (fromHere.count >= CODE_DAILY_MAX) throw tooMany(dayWait(fromHere.earliest), 'error.codeDailyLimit');
+      if (fromAll.count >= CODE_ACCOUNT_DAILY_CEILING) throw tooMany(dayWait(fromAll.earliest), 'error.codeDailyLimit');
 
       const code = newCode();
       const codeId = await repo.insertCode({

@@ -82,8 +82,13 @@ export function createUserRepository(db: Db) {
     },
 
     /** Codes sent to an account since a moment, newest first: the resend and daily limits. */
-    async codesSentSince(account: string, since: string): Promise<{ count: number; earliest: string | null; latest: string | null }> {
-      const row = await db
+    /** Codes sent to the account since a time; only those asked for from `ip` when it is given. */
+    async codesSentSince(
+      account: string,
+      since: string,
+      ip?: string | null,
+    ): Promise<{ count: number; earliest: string | null; latest: string | null }> {
+      let query = db
         .selectFrom('verification_codes')
         .select((eb) => [
           eb.fn.countAll<string | number>().as('count'),
@@ -91,8 +96,9 @@ export function createUserRepository(db: Db) {
           eb.fn.max('created_at').as('latest'),
         ])
         .where('account', '=', account)
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
+        .where('created_at', '>=', since);
+      if (ip !== undefined) query = ip === null ? query.where('ip', 'is', null) : query.where('ip', '=', ip);
+      const row = await query.executeTakeFirstOrThrow();
       return { count: Number(row.count), earliest: row.earliest ?? null, latest: row.latest ?? null };
     },
 

@@ -1,5 +1,13 @@
 import { Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { BASKET_NAME_MAX, BASKET_UNITS, BASKET_VALUE_MAX, INGREDIENT_NAME_MAX, type BasketDetail, type UpdBasketBody } from '@chef/shared';
+import {
+  BASKET_NAME_MAX,
+  BASKET_UNITS,
+  BASKET_VALUE_MAX,
+  BASKET_VALUE_MIN,
+  INGREDIENT_NAME_MAX,
+  type BasketDetail,
+  type UpdBasketBody,
+} from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -142,7 +150,7 @@ function BasketForm({ basket }: { basket: BasketDetail }) {
               max={BASKET_VALUE_MAX}
               decimalScale={2}
               value={row.value ?? ''}
-              onChange={(value) => change(row.key, { value: typeof value === 'number' && value > 0 ? value : null })}
+              onChange={(value) => change(row.key, { value: typeof value === 'number' && value >= BASKET_VALUE_MIN ? value : null })}
               data-testid="edit-item-value"
             />
             <Select
@@ -179,7 +187,7 @@ function BasketForm({ basket }: { basket: BasketDetail }) {
           max={BASKET_VALUE_MAX}
           decimalScale={2}
           value={draft.value ?? ''}
-          onChange={(value) => setDraft({ ...draft, value: typeof value === 'number' && value > 0 ? value : null })}
+          onChange={(value) => setDraft({ ...draft, value: typeof value === 'number' && value >= BASKET_VALUE_MIN ? value : null })}
           data-testid="new-item-value"
         />
         <Select
