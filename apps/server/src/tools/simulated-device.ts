@@ -170,6 +170,8 @@ export class SimulatedDevice extends EventEmitter {
     this.status = 'cooking';
     this.paused = false;
     await this.publishState();
+    // A stop may have ended the program while its acceptance was being published.
+    if (this.program !== program) return;
     this.enterStep(0);
     await this.publishProgress();
     this.timer = setInterval(() => void this.tick(), this.tickMs);
