@@ -35,7 +35,23 @@ export interface TextTime {
   text: string;
 }
 
-const EN_UNITS: Record<string, number> = { h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, m: 60, min: 60, mins: 60, minute: 60, minutes: 60, s: 1, sec: 1, secs: 1, second: 1, seconds: 1 };
+const EN_UNITS: Record<string, number> = {
+  h: 3600,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
+  m: 60,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+};
 const ZH_UNITS: Record<string, number> = { 小时: 3600, 个小时: 3600, 钟头: 3600, 个钟头: 3600, 分钟: 60, 分: 60, 秒钟: 1, 秒: 1 };
 const ZH_DIGITS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 

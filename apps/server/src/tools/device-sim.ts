@@ -80,7 +80,9 @@ setInterval(() => {
     );
 }, 2000).unref();
 // Enter is the appliance's one button here: continue a wait, otherwise a new pairing code.
-readline.createInterface({ input: process.stdin }).on('line', () => void device.continueWait().then((went) => (went ? undefined : showCode())));
+readline
+  .createInterface({ input: process.stdin })
+  .on('line', () => void device.continueWait().then((went) => (went ? undefined : showCode())));
 const stop = () => void device.close().finally(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

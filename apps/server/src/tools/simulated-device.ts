@@ -167,10 +167,11 @@ export class SimulatedDevice extends EventEmitter {
     this.program = program;
     this.emit('program', program);
     await this.publishEvent('accepted', program.programId);
+    // A stop may have ended the program while its acceptance was being published: it stays ended.
+    if (this.program !== program) return;
     this.status = 'cooking';
     this.paused = false;
     await this.publishState();
-    // A stop may have ended the program while its acceptance was being published.
     if (this.program !== program) return;
     this.enterStep(0);
     await this.publishProgress();

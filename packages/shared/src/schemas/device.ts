@@ -87,7 +87,8 @@ export const hasMachineStep = (steps: readonly Pick<Step, 'stepType'>[]) => step
  * A wait for the user (protocol "Model limits"): a text step (type 1) or a weigh-and-add step (type 6)
  * without a duration. The appliance shows it and goes on only when its user continues there.
  */
-export const isWaitStep = (step: Pick<Step, 'stepType' | 'duration'>) => (step.stepType === 1 || step.stepType === 6) && step.duration === null;
+export const isWaitStep = (step: Pick<Step, 'stepType' | 'duration'>) =>
+  (step.stepType === 1 || step.stepType === 6) && step.duration === null;
 
 /**
  * Celsius the appliance heats to, or null for none. The editor once stored 0 for "no heating"; 0 ℃ is

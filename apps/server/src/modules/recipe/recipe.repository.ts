@@ -89,8 +89,7 @@ function applyFilter<O>(query: RecipeQuery<O>, filter: RecipeFilter): RecipeQuer
   if (filter.flavor !== undefined) q = q.where('recipes.flavor', '=', filter.flavor);
   // Steps are stored as compact JSON (JSON.stringify), and step types are single digits: a match on
   // the text finds a machine step on SQLite and PostgreSQL alike, without a column to keep in step.
-  if (filter.forRobot)
-    q = q.where((eb) => eb.or(MACHINE_STEP_TYPES.map((type) => eb('recipes.steps', 'like', `%"stepType":${type}%`))));
+  if (filter.forRobot) q = q.where((eb) => eb.or(MACHINE_STEP_TYPES.map((type) => eb('recipes.steps', 'like', `%"stepType":${type}%`))));
   if (filter.ids !== undefined) q = q.where('recipes.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   return q;
 }
