@@ -1,5 +1,6 @@
-import { deviceTopic } from '@chef/shared';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { deviceTopic, hasMachineStep, type Step } from '@chef/shared';
 import mqtt from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { call, freshIp, itNeedsLogin, itRejectsBodies, type TestApp } from './helper.js';
@@ -260,7 +261,11 @@ describe('bind, rename, unbind', () => {
       ['/api/device/unbindDevice', { id: deviceId }],
       ['/api/device/command', { deviceId, action: 'stop' }],
     ] as const) {
-      expect((await post(url, body, other.token)).body).toMatchObject({ code: 404 });
+      // Each error names the field of its own body: id, or deviceId for command.
+      expect((await post(url, body, other.token)).body).toMatchObject({
+        code: 404,
+        data: { field: 'deviceId' in body ? 'deviceId' : 'id' },
+      });
     }
     // The other user has no device at all: the spec's "bind in the app" prompt.
     expect((await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, other.token)).body).toEqual({
@@ -341,7 +346,7 @@ describe('cook on the robot', () => {
     const { user, deviceId, sim } = await bound({ speed: 20 });
     const stranger = await listeningUser(w);
     const recipe = await recipeWith(w, [
-      step({ title: 'Chop', duration: 4, speed: 7 }),
+      step({ title: 'Chop', duration: 20, speed: 7 }),
       step({ title: 'Note', stepType: 1, duration: null, speed: null }),
       step({ title: 'Simmer', duration: 6, temperature: 100 }),
     ]);
@@ -358,7 +363,7 @@ describe('cook on the robot', () => {
           title: 'Chop',
           stepType: 2,
           speed: 7,
-          duration: 4,
+          duration: 20,
           temperature: null,
           rotation: { type: 1, type1: null, gears: null, gears1: null, time: null },
         },
@@ -372,6 +377,18 @@ describe('cook on the robot', () => {
     await until(() => user.of('DeviceState').some((e) => e.status === 'paused'));
     expect((await post('/api/device/command', { deviceId, action: 'resume' }, user.token)).body.code).toBe(0);
     await until(() => user.of('CookProgress').at(-1)?.status === 'running');
+
+    // The note is a wait (protocol): reported as waiting with no time left; the portal cannot continue
+    // it, only its user at the appliance.
+    await until(() => user.of('CookProgress').some((e) => e.status === 'waiting'), 15_000);
+    expect(user.of('CookProgress').find((e) => e.status === 'waiting')).toMatchObject({ stepIndex: 1, remaining: null, speed: 0 });
+    expect((await post('/api/device/command', { deviceId, action: 'resume' }, user.token)).body).toEqual({
+      code: 409,
+      msg: 'The appliance is waiting for you: continue on the appliance itself',
+      data: { field: 'deviceId' },
+    });
+    expect(sim.stepIndex).toBe(1);
+    expect(await sim.continueWait()).toBe(true);
 
     await until(() => user.of('CookFinished').length > 0, 15_000);
     expect(user.of('CookFinished')).toEqual([{ deviceId, programId, recipeId: recipe.id, result: 'finished' }]);
@@ -401,4 +418,69 @@ describe('cook on the robot', () => {
     expect(user.of('CookFinished')).toEqual([{ deviceId, programId, recipeId: recipe.id, result: 'stopped' }]);
     expect((await call(w.t.app, 'GET', '/api/cook/qryCookRecord', { token: user.token })).body.data.total).toBe(0);
   });
+
+  it('carries a weigh-and-add wait as the contract says and sends an unheated step (none, or a stored 0) as no heating', async () => {
+    const { user, deviceId, sim } = await bound({ speed: 50 });
+    const recipe = await recipeWith(w, [
+      step({ title: 'Add water', description: 'Add 200 g water', stepType: 6, duration: null, speed: null, rotation: null }),
+      step({ title: 'Mix cold', temperature: 0, duration: 2 }),
+      step({ title: 'Mix', temperature: null, duration: 2 }),
+    ]);
+    const { programId } = (await post('/api/device/sendRecipe', { deviceId, recipeId: recipe.id }, user.token)).body.data;
+    await until(() => user.of('CookProgress').some((e) => e.status === 'waiting'));
+    expect(sim.program?.steps).toEqual([
+      { title: 'Add water', description: 'Add 200 g water', stepType: 6, temperature: null, speed: 0, duration: null, rotation: null },
+      expect.objectContaining({ title: 'Mix cold', temperature: null, duration: 2 }),
+      expect.objectContaining({ title: 'Mix', temperature: null, duration: 2 }),
+    ]);
+    expect(user.of('CookProgress')[0]).toMatchObject({ programId, stepIndex: 0, remaining: null, status: 'waiting' });
+    await sim.continueWait();
+    await until(() => user.of('CookFinished').length > 0);
+    expect(user.of('CookFinished')[0]).toMatchObject({ programId, result: 'finished' });
+  });
+
+  it('refuses a stove recipe (text steps only), naming the recipe', async () => {
+    const { user, deviceId } = await bound();
+    const stove = await recipeWith(w, [step({ stepType: 1, duration: null, speed: null, rotation: null })]);
+    expect((await post('/api/device/sendRecipe', { deviceId, recipeId: stove.id }, user.token)).body).toEqual({
+      code: 400,
+      msg: 'This recipe has no step the appliance runs: cook it on the stove in cook mode',
+      data: { field: 'recipeId' },
+    });
+  });
+
+  it('sends every demo recipe with a machine step to a CR-2; a CR-1 names the step it cannot run', async () => {
+    const demo = ['en', 'zh'].flatMap(
+      (lang) =>
+        JSON.parse(readFileSync(new URL(`../src/seed/data/recipes-${lang}.json`, import.meta.url), 'utf8')) as {
+          name: string;
+          steps: Step[];
+        }[],
+    );
+    const forRobot = demo.filter((recipe) => hasMachineStep(recipe.steps));
+    expect(forRobot.length).toBeGreaterThan(0);
+    const cr2 = await bound({ model: 'CR-2' });
+    const cr1 = await bound({ model: 'CR-1' });
+    const refusedOnCr1: string[] = [];
+    for (const recipe of forRobot) {
+      const row = await recipeWith(w, recipe.steps);
+      const sent = await post('/api/device/sendRecipe', { deviceId: cr2.deviceId, recipeId: row.id }, cr2.user.token);
+      expect(sent.body, recipe.name).toMatchObject({ code: 0 });
+      // Stopped at once so the next recipe finds the appliance idle again.
+      expect((await post('/api/device/command', { deviceId: cr2.deviceId, action: 'stop' }, cr2.user.token)).body.code).toBe(0);
+      await until(async () => (await rowOf(cr2.row.id)).program_id === null && (await rowOf(cr2.row.id)).status === 'idle');
+      const onCr1 = await post('/api/device/sendRecipe', { deviceId: cr1.deviceId, recipeId: row.id }, cr1.user.token);
+      if (onCr1.body.code === 0) {
+        await post('/api/device/command', { deviceId: cr1.deviceId, action: 'stop' }, cr1.user.token);
+        await until(async () => (await rowOf(cr1.row.id)).program_id === null && (await rowOf(cr1.row.id)).status === 'idle');
+      } else {
+        expect(onCr1.body).toMatchObject({ code: 400, msg: expect.stringMatching(/cannot run on a CR-1/), data: { field: 'recipeId' } });
+        refusedOnCr1.push(onCr1.body.msg as string);
+      }
+    }
+    // The figures the issue's closing note reports (printed, not asserted: the demo data may change).
+    console.info(
+      `demo recipes for the robot: ${forRobot.length}; CR-2 sends all; CR-1 refuses ${refusedOnCr1.length}:\n${refusedOnCr1.join('\n')}`,
+    );
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
-import type { Step } from '@chef/shared';
+import { ingredientsNamedIn, isWaitStep, type Step } from '@chef/shared';
 import { expect, test, toast } from './support/fixtures';
+import { findRecipe, recipeList } from './support/content';
 import { switchedOnDevice, switchOffDevices } from './support/device';
 import { loggedInUser } from './support/personal';
 import { insertRecipe } from './support/recipes';
@@ -77,6 +78,67 @@ test.describe('my Chef Robot', () => {
     await page.goto('/myCenter/cookingRecord');
     await expect(page.getByTestId('cook-record').first()).toContainText('Robot tomato soup');
     await expect(page.getByTestId('cook-record').first()).toContainText('Cooked on the robot');
+  });
+
+  test('cooks a demo recipe to the end: a weigh-and-add wait is shown with its scale target and goes on at the appliance only', async ({
+    page,
+    request,
+  }) => {
+    // A demo recipe whose first wait is a weigh-and-add step naming weighed ingredients, short enough to play fast.
+    const firstWait = (steps: readonly Step[]) => steps.find((s) => isWaitStep(s));
+    const recipe = await findRecipe(request, (detail) => {
+      const wait = firstWait(detail.steps);
+      const named = wait ? ingredientsNamedIn(`${wait.title} ${wait.description}`, detail.ingredients) : [];
+      const seconds = detail.steps.reduce((sum, s) => sum + (s.duration ?? 0), 0);
+      return wait?.stepType === 6 && named.some((i) => i.value !== null) && seconds <= 1500;
+    });
+    const wait = firstWait(recipe.steps)!;
+    const waitIndex = recipe.steps.indexOf(wait);
+    const user = await loggedInUser(page, request, 'robot-wait');
+    // 200 times faster: the machine steps play in a few seconds; waits last until the appliance's button.
+    const device = await switchedOnDevice(request, 200);
+    const code = await device.pair();
+    const headers = { authorization: `Bearer ${user.token}` };
+    expect((await request.post('/api/device/bindDevice', { data: { sn: device.options.sn, pairCode: code }, headers })).ok()).toBe(true);
+
+    await page.goto(`/home/recipeDetail/${recipe.id}`);
+    await page.getByTestId('action-cookOnRobot').click();
+    await page.getByRole('dialog', { name: 'Choose the appliance' }).getByTestId('cook-start').click();
+    const live = page.getByTestId('live-cooking');
+    await expect(live).toHaveAttribute('data-status', 'waiting', { timeout: 20_000 });
+    await expect(live).toHaveAttribute('data-step', String(waitIndex));
+    await expect(live.getByTestId('live-status')).toHaveText('Waiting for you');
+    await expect(live.getByTestId('live-wait')).toContainText(wait.description);
+    await expect(live.getByTestId('live-wait')).toContainText('Then continue on the appliance');
+    await expect(live.getByTestId('live-scale')).toContainText('The scale shows what you add:');
+    await expect(live.getByTestId('live-remaining')).toHaveText('–');
+    // Nothing in the browser continues the wait (a person must be at the appliance); stop stays.
+    await expect(live.getByTestId('cook-resume')).toHaveCount(0);
+    await expect(live.getByTestId('cook-pause')).toHaveCount(0);
+    await expect(live.getByTestId('cook-stop')).toBeVisible();
+
+    // The user presses continue on the appliance; later waits the simulator continues by itself.
+    device.options.continueAfter = 1;
+    expect(await device.continueWait()).toBe(true);
+    const end = page.getByTestId('cook-end');
+    await expect(end).toHaveAttribute('data-result', 'finished', { timeout: 60_000 });
+    await page.goto('/myCenter/cookingRecord');
+    await expect(page.getByTestId('cook-record').first()).toContainText(recipe.name);
+  });
+
+  test('a stove recipe (text steps only) does not offer Cook on the robot; the list filters "for the robot"', async ({ page, request }) => {
+    await loggedInUser(page, request, 'robot-stove');
+    const zh = await recipeList(request, { lang: 'zh-CN', size: 1 });
+    const stove = zh.records[0];
+    if (!stove) throw new Error('no Chinese demo recipe');
+    await page.goto(`/home/recipeDetail/${stove.id}`);
+    await expect(page.getByTestId('action-cooked')).toBeVisible();
+    await expect(page.getByTestId('action-cookOnRobot')).toHaveCount(0);
+    const all = await recipeList(request, { lang: 'all', size: 1 });
+    const robot = await recipeList(request, { lang: 'all', size: 1, cookOn: 'robot' });
+    expect(robot.total).toBeLessThan(all.total);
+    await page.goto('/home/recipe?lang=all&cookOn=robot');
+    await expect(page.getByRole('combobox', { name: 'Cook', exact: true })).toHaveValue('robot');
   });
 
   test('shows the cooking live on myDevice too, and unbinds after the confirm popup', async ({ page, request }) => {

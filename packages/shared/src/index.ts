@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './limits.js';
 export * from './units.js';
+export * from './cooking.js';
 export * from './nutrition.js';
 export * from './format.js';
 export * from './image-sizes.js';

@@ -61,8 +61,12 @@ export const RECIPE_TIPS_MAX = 1000;
 export const INGREDIENT_NAME_MAX = 40;
 export const STEP_TITLE_MAX = 60;
 export const STEP_DESCRIPTION_MAX = 1000;
-/** The bowl heats to 120 ℃ (stored in Celsius). */
-export const TEMPERATURE_MAX_CELSIUS = 120;
+/**
+ * A heated step's range in Celsius: the widest model's (device-protocol.md "Model limits": CR-2 37-160,
+ * CR-1 37-120; sendRecipe names a step a CR-1 cannot run). No heating is null ("none"), never 0.
+ */
+export const TEMPERATURE_MIN_CELSIUS = 37;
+export const TEMPERATURE_MAX_CELSIUS = 160;
 /** Cooking time in minutes, a day at most. */
 export const COOKING_TIME_MAX_MINUTES = 1440;
 export const PORTIONS_MAX = 20;

@@ -4,9 +4,11 @@ import { DEVICE_MODELS, type DeviceModel } from '@chef/shared';
 import { SimulatedDevice } from './simulated-device.js';
 
 /**
- * `npm run device:sim -- --sn SN --secret S [--model CR-2] [--speed 10] [--url mqtt://127.0.0.1:1883]`
+ * `npm run device:sim -- --sn SN --secret S [--model CR-2] [--speed 10] [--continue-after N] [--url mqtt://127.0.0.1:1883]`
  * An appliance in software for demos: connects to the broker, prints a pairing code (Enter prints a
- * new one), plays the programs it receives `speed` times faster and prints their progress.
+ * new one), plays the programs it receives `speed` times faster and prints their progress. A wait step
+ * (text or weigh-and-add without a duration) is printed and goes on when you press Enter, as its user
+ * would press continue on the appliance; --continue-after N continues by itself after N simulated seconds.
  * `--provision` first asks the local server (--server, default http://localhost:3000) to provision the
  * sn, signing in as staff with ADMIN_EMAIL / ADMIN_PASSWORD, and uses the secret it answers.
  */
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     secret: { type: 'string' },
     model: { type: 'string', default: 'CR-2' },
     speed: { type: 'string', default: '1' },
+    'continue-after': { type: 'string' },
     url: { type: 'string', default: `mqtt://127.0.0.1:${process.env.MQTT_PORT ?? '1883'}` },
     provision: { type: 'boolean', default: false },
     server: { type: 'string', default: `http://localhost:${process.env.PORT ?? '3000'}` },
@@ -24,7 +27,7 @@ const { values } = parseArgs({
 const model = values.model as DeviceModel;
 if (!values.sn || (!values.secret && !values.provision) || !DEVICE_MODELS.includes(model)) {
   console.error(
-    'usage: npm run device:sim -- --sn SN (--secret S | --provision) [--model CR-1|CR-2] [--speed 10] [--url mqtt://host:port]',
+    'usage: npm run device:sim -- --sn SN (--secret S | --provision) [--model CR-1|CR-2] [--speed 10] [--continue-after N] [--url mqtt://host:port]',
   );
   process.exit(2);
 }
@@ -49,21 +52,37 @@ async function provision(server: string, sn: string): Promise<string> {
 const sn = values.sn.toUpperCase();
 const secret = values.provision ? await provision(values.server, sn) : values.secret!;
 if (values.provision) console.log(`provisioned ${sn}; secret ${secret}`);
-const device = await SimulatedDevice.connect({ url: values.url, sn, secret, model, speed: Number(values.speed) || 1 });
+const continueAfter = values['continue-after'] === undefined ? undefined : Number(values['continue-after']);
+const device = await SimulatedDevice.connect({
+  url: values.url,
+  sn,
+  secret,
+  model,
+  speed: Number(values.speed) || 1,
+  ...(continueAfter !== undefined && Number.isFinite(continueAfter) ? { continueAfter } : {}),
+});
 console.log(`${sn} (${model}) connected to ${values.url}`);
 const showCode = async () => console.log(`pairing code: ${await device.pair()} (valid 5 minutes; press Enter for a new one)`);
 await showCode();
 device.on('program', (program: { name: string; steps: unknown[] }) =>
   console.log(`cooking "${program.name}" (${program.steps.length} steps)`),
 );
+device.on('waiting', (step: { title: string; description?: string; stepType: number }) =>
+  console.log(
+    `waiting for you: ${step.title}${step.description ? ` (${step.description})` : ''}${step.stepType === 6 ? '; the scale shows the weight added' : ''}. Press Enter to continue`,
+  ),
+);
 device.on('finished', ({ type }: { type: string }) => console.log(`program ${type}`));
 setInterval(() => {
-  if (device.program)
+  if (device.program && !device.waiting)
     console.log(
       `step ${device.stepIndex + 1}/${device.program.steps.length}, ${Math.ceil(device.remaining)} s left, ${Math.round(device.temperature)} °C`,
     );
 }, 2000).unref();
-readline.createInterface({ input: process.stdin }).on('line', () => void showCode());
+// Enter is the appliance's one button here: continue a wait, otherwise a new pairing code.
+readline
+  .createInterface({ input: process.stdin })
+  .on('line', () => void device.continueWait().then((went) => (went ? undefined : showCode())));
 const stop = () => void device.close().finally(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -4,6 +4,7 @@ import {
   deviceCommandSchema,
   deviceProgramSchema,
   deviceTopic,
+  isWaitStep,
   PAIR_CODE_TTL_SECONDS,
   type DeviceEventPayload,
   type DeviceModel,
@@ -23,20 +24,26 @@ export interface SimulatedDeviceOptions {
   firmware?: string;
   /** Speed-up factor: 10 plays a 60 s step in 6 s. */
   speed?: number;
+  /**
+   * A wait (a text or weigh-and-add step without a duration) goes on when its user continues
+   * (continueWait()); with this set, the simulator also continues by itself after so many simulated
+   * seconds (demos and tests that do not stand at the appliance).
+   */
+  continueAfter?: number;
 }
 
 /** Room temperature of the bowl before it heats, °C; it heats and cools this much per simulated second. */
 const AMBIENT = 22;
 const HEAT_PER_SECOND = 4;
-/** A text step without a duration waits for the user on the appliance; the simulator "presses OK" after this long. */
-const TEXT_STEP_SECONDS = 5;
 
 /**
  * An appliance in software, speaking device-protocol.md exactly as the firmware does: it connects with
  * its sn and secret (last will: offline), shows pairing codes, accepts one program at a time and plays
  * it step by step, reporting progress every simulated second (at most every 2 s real time is the
- * protocol's floor) and at once on a change, and obeys pause, resume and stop. Used by `npm run
- * device:sim`, the integration tests and the browser tests. Events: 'program' (received), 'finished'.
+ * protocol's floor) and at once on a change, and obeys pause, resume and stop. A wait step shows
+ * itself and reports `waiting` until its user continues here (continueWait; a resume from the portal
+ * does not count). Used by `npm run device:sim`, the integration tests and the browser tests. Events:
+ * 'program' (received), 'waiting' (a wait began: its step), 'finished'.
  */
 export class SimulatedDevice extends EventEmitter {
   status: DeviceStatus = 'idle';
@@ -45,6 +52,9 @@ export class SimulatedDevice extends EventEmitter {
   remaining = 0;
   temperature = AMBIENT;
   private paused = false;
+  /** The current step is a wait for the user; waited: simulated seconds spent in it. */
+  waiting = false;
+  private waited = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly model: DeviceModel;
   private readonly firmware: string;
@@ -127,10 +137,10 @@ export class SimulatedDevice extends EventEmitter {
       programId: this.program.programId,
       stepIndex: this.stepIndex,
       stepCount: this.program.steps.length,
-      remaining: Math.max(0, Math.ceil(this.remaining)),
+      remaining: this.waiting ? null : Math.max(0, Math.ceil(this.remaining)),
       temperature: Math.round(this.temperature),
-      speed: this.paused ? 0 : step.speed,
-      status: this.paused ? 'paused' : 'running',
+      speed: this.paused || this.waiting ? 0 : step.speed,
+      status: this.paused ? 'paused' : this.waiting ? 'waiting' : 'running',
     };
     return this.publish('progress', progress, 0);
   }
@@ -157,17 +167,39 @@ export class SimulatedDevice extends EventEmitter {
     this.program = program;
     this.emit('program', program);
     await this.publishEvent('accepted', program.programId);
+    // A stop may have ended the program while its acceptance was being published: it stays ended.
+    if (this.program !== program) return;
     this.status = 'cooking';
     this.paused = false;
     await this.publishState();
+    if (this.program !== program) return;
     this.enterStep(0);
     await this.publishProgress();
     this.timer = setInterval(() => void this.tick(), this.tickMs);
   }
 
   private enterStep(index: number) {
+    const step = this.program!.steps[index]!;
     this.stepIndex = index;
-    this.remaining = this.program!.steps[index]!.duration ?? TEXT_STEP_SECONDS;
+    this.waiting = isWaitStep(step);
+    this.waited = 0;
+    this.remaining = step.duration ?? 0;
+    if (this.waiting) this.emit('waiting', step);
+  }
+
+  /** Past the current step: the next one, or the end of the program. */
+  private async advance() {
+    if (!this.program) return;
+    if (this.stepIndex + 1 >= this.program.steps.length) return this.end('finished');
+    this.enterStep(this.stepIndex + 1);
+    await this.publishProgress();
+  }
+
+  /** The user pressed "continue" on the appliance: a wait goes on (anything else ignores it). */
+  async continueWait(): Promise<boolean> {
+    if (!this.program || !this.waiting || this.paused) return false;
+    await this.advance();
+    return true;
   }
 
   /** One simulated second. */
@@ -175,11 +207,14 @@ export class SimulatedDevice extends EventEmitter {
     if (!this.program || this.paused) return;
     const target = this.program.steps[this.stepIndex]!.temperature ?? AMBIENT;
     this.temperature += Math.sign(target - this.temperature) * Math.min(HEAT_PER_SECOND, Math.abs(target - this.temperature));
-    this.remaining -= 1;
-    if (this.remaining <= 0) {
-      if (this.stepIndex + 1 >= this.program.steps.length) return this.end('finished');
-      this.enterStep(this.stepIndex + 1);
+    if (this.waiting) {
+      this.waited += 1;
+      const after = this.options.continueAfter;
+      if (after !== undefined && this.waited >= after) return void (await this.advance());
+      return void (await this.publishProgress());
     }
+    this.remaining -= 1;
+    if (this.remaining <= 0) return void (await this.advance());
     await this.publishProgress();
   }
 
@@ -196,6 +231,7 @@ export class SimulatedDevice extends EventEmitter {
     this.stopTimer();
     this.program = null;
     this.paused = false;
+    this.waiting = false;
     this.status = 'idle';
     await this.publishEvent(type, program.programId);
     await this.publishState();

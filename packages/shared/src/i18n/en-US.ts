@@ -202,6 +202,9 @@ export const enUS = {
       sortRating: 'Top rated',
       allLanguages: 'Show all languages',
       clear: 'Clear filters',
+      cookOn: 'Cook',
+      cookOnAll: 'All recipes',
+      cookOnRobot: 'For the robot',
     },
     search: {
       resultsFor: 'Results for “{{keyword}}”',

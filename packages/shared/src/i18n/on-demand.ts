@@ -133,6 +133,12 @@ export const onDemandEnUS = {
     busy: 'The appliance is busy with another program. Wait until it finishes or stop it first',
     noProgram: 'The appliance is not cooking anything right now',
     noSteps: 'This recipe has no steps to send to the appliance',
+    // issue 23: waits for the user, stove recipes
+    noMachineStep: 'This recipe has no step the appliance runs: cook it on the stove in cook mode',
+    waitsForUser: 'The appliance is waiting for you: continue on the appliance itself',
+    waitStatus: 'Waiting for you',
+    waitContinue: 'Then continue on the appliance',
+    waitScale: 'The scale shows what you add: {{target}}',
     channelDown: 'The appliance cannot be reached right now, please try again later',
     outside: {
       stepType: 'Step {{number}} "{{title}}" cannot run on a {{model}}: this model has no such cooking mode',
@@ -272,6 +278,7 @@ export const onDemandEnUS = {
     stepDescription: 'Description',
     stepType: 'Step type',
     temperature: 'Temperature ({{unit}})',
+    noHeating: 'No heating',
     rotation: 'Rotation mode',
     preset: 'Preset cycle',
     presetLabel: '{{first}} {{firstTime}} s / {{second}} {{secondTime}} s',
@@ -493,6 +500,7 @@ export const onDemandEnUS = {
   validation: {
     select: 'Please select',
     stepTime: 'Step time: maximum 5940 seconds',
+    temperature: 'Temperature: 37-160 ℃, or none',
     url: 'Please enter the address of a web page (http or https)',
     richTextLink: 'Links must start with http:// or https:// (or be a page of the portal: /...)',
     richTextImage: 'Pictures must be uploaded here first (an http or https address)',
@@ -736,6 +744,11 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     busy: '厨师机正在执行其他程序，请等待完成或先停止',
     noProgram: '厨师机当前没有在烹饪',
     noSteps: '该菜谱没有可发送到厨师机的步骤',
+    noMachineStep: '该菜谱没有厨师机可执行的步骤，请在灶台上使用烹饪模式',
+    waitsForUser: '厨师机正在等待您的操作，请在厨师机上继续',
+    waitStatus: '等待您操作',
+    waitContinue: '然后在厨师机上继续',
+    waitScale: '秤会显示加入的重量：{{target}}',
     channelDown: '暂时无法连接厨师机，请稍后重试',
     outside: {
       stepType: '第 {{number}} 步“{{title}}”无法在 {{model}} 上运行：该型号没有此烹饪模式',
@@ -871,6 +884,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     stepDescription: '描述',
     stepType: '步骤类型',
     temperature: '温度（{{unit}}）',
+    noHeating: '不加热',
     rotation: '转动模式',
     preset: '预设循环',
     presetLabel: '{{first}} {{firstTime}} 秒 / {{second}} {{secondTime}} 秒',
@@ -1092,6 +1106,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
   validation: {
     select: '请选择',
     stepTime: '步骤时间：最长 5940 秒',
+    temperature: '温度：37-160 ℃，或不加热',
     url: '请输入网页地址（http 或 https）',
     richTextLink: '链接必须以 http:// 或 https:// 开头（或是门户内的页面：/...）',
     richTextImage: '图片须先在这里上传（http 或 https 地址）',

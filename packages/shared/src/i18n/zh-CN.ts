@@ -195,6 +195,9 @@ export const zhCN: Catalogue = {
       sortRating: '评分最高',
       allLanguages: '显示全部语言',
       clear: '清除筛选',
+      cookOn: '烹饪方式',
+      cookOnAll: '全部菜谱',
+      cookOnRobot: '适用厨师机',
     },
     search: {
       resultsFor: '“{{keyword}}”的搜索结果',

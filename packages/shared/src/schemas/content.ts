@@ -86,7 +86,10 @@ export const stepSchema = z.object({
   title: text(STEP_TITLE_MAX),
   description: proseText().trim().min(1, 'validation.required').max(STEP_DESCRIPTION_MAX),
   stepType: z.number().int().min(1).max(STEP_TYPES.length),
-  /** Celsius; null when the step does not heat. */
+  /**
+   * Celsius; null when the step does not heat. Stored steps may still hold a 0 the editor once wrote
+   * for "no heating" (read as none: see heatingOf), so reading accepts 0.
+   */
   temperature: z.number().int().min(0).max(TEMPERATURE_MAX_CELSIUS).nullable(),
   /** Speed level 0-21 (see speedLabel). */
   speed: speedLevel.nullable(),
@@ -181,6 +184,10 @@ export const recipeContentSchema = z.object({
 });
 export type RecipeContent = z.infer<typeof recipeContentSchema>;
 
+/** The list's "for the robot" / "all" filter (docs/API.md, issue 23). */
+export const COOK_ON = ['robot', 'all'] as const;
+export type CookOn = (typeof COOK_ON)[number];
+
 export const recipeListQuerySchema = pageQuerySchema.extend({
   keyword: lineText().trim().max(SEARCH_KEYWORD_MAX).optional(),
   categoryId: idSchema.optional(),
@@ -192,6 +199,8 @@ export const recipeListQuerySchema = pageQuerySchema.extend({
   /** At most this many minutes. */
   maxTime: int(1, COOKING_TIME_MAX_MINUTES).optional(),
   flavor: z.enum(FLAVORS).optional(),
+  /** robot: only recipes with a machine step (types 2-5); all (or absent): every recipe. */
+  cookOn: z.enum(COOK_ON, 'validation.invalid').optional(),
   sort: z.enum(RECIPE_SORTS).default('new'),
   lang: contentLangSchema.optional(),
 });

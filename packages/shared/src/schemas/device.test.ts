@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceProgressSchema, deviceTopic, firstStepOutsideLimits, parseDeviceTopic } from './device.js';
+import { deviceProgressSchema, deviceTopic, firstStepOutsideLimits, hasMachineStep, isWaitStep, parseDeviceTopic } from './device.js';
 import type { Step } from './content.js';
 
 const step = (overrides: Partial<Step> = {}): Step => ({
@@ -21,11 +21,23 @@ describe('model limits (device-protocol.md)', () => {
     expect(firstStepOutsideLimits([step({ stepType: 5, temperature: 160 })], 'CR-2')).toBeNull();
   });
 
+  it('takes a weigh-and-add step without a duration as a wait, an unheated step (null or a stored 0) as no heating', () => {
+    const weigh = step({ stepType: 6, duration: null, speed: null });
+    expect(firstStepOutsideLimits([weigh, step({ temperature: 0 })], 'CR-1')).toBeNull();
+    expect(isWaitStep(weigh)).toBe(true);
+    expect(isWaitStep(step({ stepType: 6, duration: 30 }))).toBe(false);
+    expect(isWaitStep(step({ stepType: 3, duration: null }))).toBe(false);
+    expect(hasMachineStep([step({ stepType: 1 }), weigh])).toBe(false);
+    expect(hasMachineStep([step({ stepType: 1 }), step({ stepType: 4 })])).toBe(true);
+  });
+
   it.each([
     [step({ stepType: 5 }), 'CR-1', 'stepType'],
     [step({ temperature: 121 }), 'CR-1', 'temperature'],
     [step({ temperature: 36 }), 'CR-2', 'temperature'],
     [step({ duration: null }), 'CR-2', 'duration'],
+    [step({ stepType: 5, duration: null }), 'CR-2', 'duration'],
+    [step({ temperature: 150 }), 'CR-1', 'temperature'],
     [step({ duration: 5941 }), 'CR-2', 'duration'],
     [step({ speed: 22 }), 'CR-2', 'speed'],
   ] as const)('names %j on %s: %s', (bad, model, reason) => {
@@ -55,5 +67,8 @@ describe('topics', () => {
     expect(deviceProgressSchema.parse(good)).toEqual(good);
     expect(deviceProgressSchema.safeParse({ ...good, speed: 30 }).success).toBe(false);
     expect(deviceProgressSchema.safeParse({ ...good, status: 'cooking' }).success).toBe(false);
+    // A wait for the user: no time runs, so remaining is null.
+    const waiting = { ...good, remaining: null, status: 'waiting' };
+    expect(deviceProgressSchema.parse(waiting)).toEqual(waiting);
   });
 });

@@ -17,6 +17,10 @@ export type DeviceModel = (typeof DEVICE_MODELS)[number];
 export const DEVICE_STATUSES = ['idle', 'cooking', 'paused', 'error'] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 
+/** A running step, one paused from the portal, or a wait for the user at the appliance (protocol "progress"). */
+export const PROGRESS_STATUSES = ['running', 'paused', 'waiting'] as const;
+export type ProgressStatus = (typeof PROGRESS_STATUSES)[number];
+
 export const COOK_ACTIONS = ['pause', 'resume', 'stop'] as const;
 export type CookAction = (typeof COOK_ACTIONS)[number];
 
@@ -73,22 +77,43 @@ export interface StepLimitViolation {
   reason: StepLimitReason;
 }
 
+/** A machine step: one the appliance runs by itself (types 2-5), as opposed to text and weigh-and-add. */
+export const isMachineStepType = (stepType: number) => stepType >= 2 && stepType <= 5;
 /**
- * The first step a model cannot run, or null. A text step (type 1) without a duration is a pause
- * that waits for the user; every other step needs a duration within the limits.
+ * A recipe for the robot has at least one machine step; one without is a stove recipe (cook mode only,
+ * no "Cook on the robot"): sending it would only show text on the appliance.
+ */
+export const hasMachineStep = (steps: readonly Pick<Step, 'stepType'>[]) => steps.some((step) => isMachineStepType(step.stepType));
+/**
+ * A wait for the user (protocol "Model limits"): a text step (type 1) or a weigh-and-add step (type 6)
+ * without a duration. The appliance shows it and goes on only when its user continues there.
+ */
+export const isWaitStep = (step: Pick<Step, 'stepType' | 'duration'>) =>
+  (step.stepType === 1 || step.stepType === 6) && step.duration === null;
+
+/**
+ * Celsius the appliance heats to, or null for none. The editor once stored 0 for "no heating"; 0 ℃ is
+ * no temperature a bowl is heated to, so it reads as none everywhere (program, page, limits).
+ */
+export const heatingOf = (temperature: number | null) => (temperature === null || temperature === 0 ? null : temperature);
+
+/**
+ * The first step a model cannot run, or null. A wait (isWaitStep) needs no duration; every other step
+ * needs a duration within the limits; a temperature is none or within the model's range.
  */
 export function firstStepOutsideLimits(steps: readonly Step[], model: DeviceModel): StepLimitViolation | null {
   const limits = MODEL_LIMITS[model];
   const within = (value: number, range: { min: number; max: number }) => value >= range.min && value <= range.max;
   for (const [index, step] of steps.entries()) {
+    const temperature = heatingOf(step.temperature);
     const reason: StepLimitReason | null = !limits.stepTypes.includes(step.stepType)
       ? 'stepType'
-      : step.temperature !== null && !within(step.temperature, limits.temperature)
+      : temperature !== null && !within(temperature, limits.temperature)
         ? 'temperature'
         : step.speed !== null && !within(step.speed, limits.speed)
           ? 'speed'
           : step.duration === null
-            ? step.stepType === 1
+            ? isWaitStep(step)
               ? null
               : 'duration'
             : !within(step.duration, limits.duration)
@@ -134,10 +159,11 @@ export const deviceProgressSchema = z.object({
   programId: programIdSchema,
   stepIndex: z.number().int().min(0).max(999),
   stepCount: z.number().int().min(1).max(1000),
-  remaining: z.number().int().min(0).max(STEP_TIME_MAX_SECONDS),
+  /** Seconds left in this step; null while the appliance waits for its user (status waiting). */
+  remaining: z.number().int().min(0).max(STEP_TIME_MAX_SECONDS).nullable(),
   temperature: temperatureSchema,
   speed: z.number().int().min(SPEED_MIN).max(SPEED_MAX),
-  status: z.enum(['running', 'paused']),
+  status: z.enum(PROGRESS_STATUSES),
 });
 export type DeviceProgressPayload = z.infer<typeof deviceProgressSchema>;
 
@@ -160,6 +186,8 @@ export const UP_PAYLOAD_SCHEMAS = {
 
 export const programStepSchema = z.object({
   title: z.string(),
+  /** Extension (optional): what the appliance shows while it waits for its user. */
+  description: z.string().optional(),
   stepType: z.number().int(),
   temperature: z.number().nullable(),
   speed: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { proseText } from './text.js';
 import { AUDIT_STATUS, LANGUAGES, PRIVATE_RECIPE } from '../enums.js';
-import { STEP_TIME_MAX_SECONDS, TEMPERATURE_MAX_CELSIUS } from '../limits.js';
+import { STEP_TIME_MAX_SECONDS, TEMPERATURE_MAX_CELSIUS, TEMPERATURE_MIN_CELSIUS } from '../limits.js';
 import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema, whenMissing } from './common.js';
 import { ingredientSchema, recipeContentSchema, recipeDetailSchema, recipeListItemSchema, rotationSchema, stepSchema } from './content.js';
 import { imageUrlSchema } from './upload.js';
@@ -24,7 +24,13 @@ const pageUrlSchema = z.url({ protocol: /^https?$/, message: 'validation.url' })
  */
 
 export const editorStepSchema = stepSchema.extend({
-  temperature: z.number(whenMissing('validation.select')).int().min(0).max(TEMPERATURE_MAX_CELSIUS),
+  // Selected means a temperature in range or null, "none" (an unheated step); absent is "must be selected".
+  temperature: z
+    .number(whenMissing('validation.select'))
+    .int()
+    .min(TEMPERATURE_MIN_CELSIUS, 'validation.temperature')
+    .max(TEMPERATURE_MAX_CELSIUS, 'validation.temperature')
+    .nullable(),
   duration: z.number(whenMissing('validation.select')).int().min(1).max(STEP_TIME_MAX_SECONDS, 'validation.stepTime'),
   rotation: z.object(rotationSchema.shape, whenMissing('validation.select')),
 });

@@ -2,6 +2,8 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   CODE_MAX_WRONG_TRIES,
   firstStepOutsideLimits,
+  hasMachineStep,
+  heatingOf,
   MODEL_LIMITS,
   PAIR_CODE_TTL_SECONDS,
   PROGRAM_ANSWER_SECONDS,
@@ -89,10 +91,11 @@ export function createDeviceService(deps: {
     deps.hub.emit(owner.userId, 'CookProgress', event);
   }
 
-  async function ownedOrNotFound(userId: number, id: string) {
+  /** field: the name the caller's body gives the device's id (id, or deviceId in command). */
+  async function ownedOrNotFound(userId: number, id: string, field = 'id') {
     const rId = rowId(id);
     const row = rId === null ? undefined : await repo.owned(rId, userId);
-    if (!row) throw new AppError(404, 'device.notFound', {}, 'id');
+    if (!row) throw new AppError(404, 'device.notFound', {}, field);
     return row;
   }
 
@@ -191,6 +194,8 @@ export function createDeviceService(deps: {
       const model = device.model as DeviceModel;
       const steps = JSON.parse(recipe.steps) as Step[];
       if (steps.length === 0) throw badRequest('device.noSteps', 'recipeId');
+      // A stove recipe (text steps only) would only show text on the appliance: it is cooked in cook mode.
+      if (!hasMachineStep(steps)) throw badRequest('device.noMachineStep', 'recipeId');
       const outside = firstStepOutsideLimits(steps, model);
       if (outside) {
         const range = outside.reason === 'stepType' ? {} : MODEL_LIMITS[model][outside.reason];
@@ -212,8 +217,9 @@ export function createDeviceService(deps: {
         name: recipe.name,
         steps: steps.map((step) => ({
           title: step.title,
+          description: step.description,
           stepType: step.stepType,
-          temperature: step.temperature,
+          temperature: heatingOf(step.temperature),
           speed: step.speed ?? 0,
           duration: step.duration,
           rotation: step.rotation && {
@@ -244,9 +250,11 @@ export function createDeviceService(deps: {
 
     /** Pause, resume or stop the program running on one of the caller's devices. */
     async command(userId: number, deviceId: string, action: CookAction): Promise<void> {
-      const device = await ownedOrNotFound(userId, deviceId);
+      const device = await ownedOrNotFound(userId, deviceId, 'deviceId');
       if (device.online !== 1) throw conflict('device.offline', 'deviceId');
       if (device.program_id === null) throw conflict('device.noProgram', 'deviceId');
+      // A wait goes on only at the appliance (protocol): a person must be there to add what it waits for.
+      if (action === 'resume' && gates.get(device.sn)?.key.endsWith(':waiting')) throw conflict('device.waitsForUser', 'deviceId');
       await publishDown(device.sn, 'command', { programId: device.program_id, action });
     },
 

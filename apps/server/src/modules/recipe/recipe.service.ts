@@ -1,6 +1,7 @@
 import {
   TARGET_TYPE,
   type Category,
+  type CookOn,
   type Country,
   type Language,
   type PageResult,
@@ -36,6 +37,7 @@ export interface RecipeListInput {
   difficulty?: number | undefined;
   maxTime?: number | undefined;
   flavor?: string | undefined;
+  cookOn?: CookOn | undefined;
 }
 
 /**
@@ -134,6 +136,7 @@ export function createRecipeService(deps: {
         difficulty: input.difficulty,
         maxTime: input.maxTime,
         flavor: input.flavor,
+        forRobot: input.cookOn === 'robot' || undefined,
       };
       if (input.keyword) filter.ids = await search.rankedIds('recipe', input.keyword, lang, SEARCH_RESULTS_MAX);
       // Totals depend on the filter only, and change when the catalogue does (not with ratings or views).

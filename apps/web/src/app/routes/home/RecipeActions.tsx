@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { RecipeDetail } from '@chef/shared';
+import { hasMachineStep, type RecipeDetail } from '@chef/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon, ShareIcon } from '../../../components/content-icons';
@@ -53,11 +53,14 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   };
   // The button of a recipe already collected or planned is shown filled, so the state reads at a glance.
   const done: Partial<Record<RecipeAction, boolean>> = { addToAnthology: recipe.isCollected, addToWeek: recipe.inMyWeek };
+  // A stove recipe (no step the appliance runs) is not offered to the robot; sendRecipe refuses it too.
+  const forRobot = hasMachineStep(recipe.steps);
+  const actions = RECIPE_ACTIONS.filter((action) => action !== 'cookOnRobot' || forRobot);
 
   return (
     <>
       <div className="chef-recipe__actions chef-no-print" data-testid="recipe-actions">
-        {RECIPE_ACTIONS.map((action) => (
+        {actions.map((action) => (
           <Button
             key={action}
             variant={action === 'cookOnRobot' || done[action] ? 'filled' : 'light'}
@@ -95,7 +98,8 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
         <Suspense>
           <CookOnRobot
             recipeId={recipe.id}
-            stepTitles={recipe.steps.map((step) => step.title)}
+            steps={recipe.steps}
+            ingredients={recipe.ingredients}
             opened={robotOpen}
             onClose={() => setRobotOpen(false)}
             downloadButtons={<AppStoreButtons />}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import type { MyDevice } from '@chef/shared';
+import type { Ingredient, MyDevice, Step } from '@chef/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/notify';
@@ -43,14 +43,16 @@ function NotBound({ opened, onClose, downloadButtons }: { opened: boolean; onClo
  */
 export function CookOnRobot({
   recipeId,
-  stepTitles,
+  steps,
+  ingredients,
   opened,
   onClose,
   downloadButtons,
   onRate,
 }: {
   recipeId: string;
-  stepTitles: string[];
+  steps: readonly Step[];
+  ingredients: readonly Ingredient[];
   opened: boolean;
   onClose: () => void;
   downloadButtons: ReactNode;
@@ -93,7 +95,7 @@ export function CookOnRobot({
       {cookingHere.length > 0 && (
         <Stack gap="xs" mt="sm" data-testid="recipe-live-cooking">
           {cookingHere.map((device) => (
-            <LiveCooking key={device.id} device={device} stepTitles={stepTitles} onRate={onRate} />
+            <LiveCooking key={device.id} device={device} steps={steps} ingredients={ingredients} onRate={onRate} />
           ))}
         </Stack>
       )}

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { displayTemperature, speedLabel, type MyDevice } from '@chef/shared';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { displayTemperature, ingredientsNamedIn, speedLabel, type Ingredient, type MyDevice, type Step } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { toastError } from '../../../lib/notify';
+import { formatNumber } from '../../../lib/number';
 import { unitSetting } from '../../../lib/settings';
 import { useDeviceCommand } from '../api/device-command';
 import { clock, dismissEnd, secondsLeft, useDeviceLive, useNow } from '../lib/live';
@@ -27,7 +28,18 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * the user's unit and the speed; pause, resume and stop. When the program ends it says how, and a
  * finished one asks for a rating when the page can take one (onRate).
  */
-export function LiveCooking({ device, stepTitles, onRate }: { device: MyDevice; stepTitles?: string[]; onRate?: () => void }) {
+export function LiveCooking({
+  device,
+  steps,
+  ingredients,
+  onRate,
+}: {
+  device: MyDevice;
+  /** The recipe's steps and ingredients, when the page knows them: a wait then says what to do. */
+  steps?: readonly Step[];
+  ingredients?: readonly Ingredient[];
+  onRate?: () => void;
+}) {
   const { t } = useTranslation();
   const { live, end } = useDeviceLive(device.id);
   const running = live?.progress.status === 'running';
@@ -75,8 +87,17 @@ export function LiveCooking({ device, stepTitles, onRate }: { device: MyDevice; 
 
   const { progress } = live;
   const left = secondsLeft(live, now);
-  const title = stepTitles?.[progress.stepIndex];
+  const step = steps?.[progress.stepIndex];
+  const title = step?.title;
   const speed = speedLabel(progress.speed);
+  const waiting = progress.status === 'waiting';
+  // For a weigh-and-add step the scale's target: the amounts of the ingredients its text names.
+  const scaleTarget =
+    waiting && step?.stepType === 6 && ingredients
+      ? ingredientsNamedIn(`${step.title} ${step.description}`, ingredients)
+          .flatMap(({ value, unit, name }) => (value === null ? [] : [[formatNumber(value), unit, name].filter(Boolean).join(' ')]))
+          .join(', ')
+      : '';
   return (
     <Paper withBorder radius="md" p="md" data-testid="live-cooking" data-status={progress.status} data-step={progress.stepIndex}>
       <Stack gap="sm">
@@ -85,13 +106,27 @@ export function LiveCooking({ device, stepTitles, onRate }: { device: MyDevice; 
             {t('device.stepOf', { index: progress.stepIndex + 1, count: progress.stepCount })}
             {title ? ` · ${title}` : ''}
           </Text>
-          <Text size="sm" c={progress.status === 'paused' ? 'orange' : 'teal'}>
-            {t(`device.status.${progress.status === 'paused' ? 'paused' : 'cooking'}`)}
+          <Text size="sm" c={progress.status === 'running' ? 'teal' : 'orange'} data-testid="live-status">
+            {waiting ? t('device.waitStatus') : t(`device.status.${progress.status === 'paused' ? 'paused' : 'cooking'}`)}
           </Text>
         </Group>
+        {waiting && (
+          // What the appliance waits for, read out when it starts: only a person at the appliance continues it.
+          <Alert color="orange" variant="light" role="status" data-testid="live-wait">
+            {step?.description && <Text size="sm">{step.description}</Text>}
+            {scaleTarget && (
+              <Text size="sm" data-testid="live-scale">
+                {t('device.waitScale', { target: scaleTarget })}
+              </Text>
+            )}
+            <Text size="sm" fw={600}>
+              {t('device.waitContinue')}
+            </Text>
+          </Alert>
+        )}
         <Progress value={((progress.stepIndex + 1) / progress.stepCount) * 100} size="sm" aria-hidden />
         <SimpleGrid cols={3}>
-          <Figure label={t('device.remaining')} value={clock(left)} testId="live-remaining" />
+          <Figure label={t('device.remaining')} value={left === null ? '–' : clock(left)} testId="live-remaining" />
           <Figure
             label={t('device.temperature')}
             value={progress.temperature === null ? '–' : displayTemperature(progress.temperature, unitSetting().temperature)}
@@ -100,7 +135,8 @@ export function LiveCooking({ device, stepTitles, onRate }: { device: MyDevice; 
           <Figure label={t('device.speed')} value={speed === 'stir' ? t('recipe.step.speedStir') : speed} testId="live-speed" />
         </SimpleGrid>
         <Group gap="xs">
-          {progress.status === 'paused' ? (
+          {/* No resume or continue of a wait from here: a person must be at the appliance. */}
+          {waiting ? null : progress.status === 'paused' ? (
             <Button size="xs" onClick={() => send('resume')} loading={command.isPending} data-testid="cook-resume">
               {t('device.resume')}
             </Button>

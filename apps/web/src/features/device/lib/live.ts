@@ -76,9 +76,13 @@ export function useNow(active: boolean, ms = 250): number {
   return now;
 }
 
-/** Seconds left in the running step: the report's figure less the time since it arrived; frozen while paused. */
-export function secondsLeft(live: LiveProgress, now: number): number {
+/**
+ * Seconds left in the running step: the report's figure less the time since it arrived; frozen while
+ * paused; null while the appliance waits for its user (no time runs then).
+ */
+export function secondsLeft(live: LiveProgress, now: number): number | null {
   const { remaining, status } = live.progress;
+  if (remaining === null) return null;
   if (status === 'paused') return remaining;
   return Math.max(0, Math.ceil(remaining - (now - live.receivedAt) / 1000));
 }

@@ -141,16 +141,26 @@ function StepFields({
         data-testid="step-description"
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <NumberInput
-          label={t('editor.temperature', { unit: unitSymbol })}
-          withAsterisk
-          allowDecimal={false}
-          min={0}
-          value={step.temperature}
-          onChange={(v) => set({ temperature: num(v) })}
-          error={err('temperature')}
-          data-testid="step-temperature"
-        />
+        <Stack gap={4}>
+          <NumberInput
+            label={t('editor.temperature', { unit: unitSymbol })}
+            withAsterisk
+            allowDecimal={false}
+            disabled={step.temperature === null}
+            value={step.temperature ?? ''}
+            onChange={(v) => set({ temperature: num(v) })}
+            error={err('temperature')}
+            data-testid="step-temperature"
+          />
+          {/* "none" is a choice of its own (an unheated step), never stored as 0. */}
+          <Checkbox
+            size="xs"
+            label={t('editor.noHeating')}
+            checked={step.temperature === null}
+            onChange={(e) => set({ temperature: e.currentTarget.checked ? null : '' })}
+            data-testid="step-no-heating"
+          />
+        </Stack>
         <Select
           label={t('editor.speed')}
           data={Array.from({ length: SPEED_MAX + 1 }, (_, level) => ({

@@ -4,6 +4,7 @@ import {
   NUTRIENTS,
   ROTATION_PRESETS,
   TEMPERATURE_UNIT,
+  heatingOf,
   type Difficulty,
   type Flavor,
   type IngredientUnit,
@@ -27,8 +28,8 @@ export interface StepForm {
   title: string;
   description: string;
   stepType: number;
-  /** In the user's temperature unit. */
-  temperature: Blank<number>;
+  /** In the user's temperature unit; null: no heating ("none", a choice), '': not chosen yet. */
+  temperature: Blank<number> | null;
   speed: number | null;
   rotationType: number | null;
   /** Index in ROTATION_PRESETS, or null for a plain rotation. */
@@ -148,12 +149,12 @@ export function toRecipeInput(form: RecipeForm, unit: TemperatureUnit): RecipeIn
       unit: NUTRIENTS[n],
     })),
     steps: form.steps.map((step) => {
-      const temperature = orUndefined(step.temperature);
+      const temperature = step.temperature === null ? null : orUndefined(step.temperature);
       return {
         title: step.title,
         description: step.description,
         stepType: step.stepType,
-        temperature: temperature === undefined ? undefined : toCelsius(temperature, unit),
+        temperature: temperature == null ? temperature : toCelsius(temperature, unit),
         speed: step.speed,
         duration: stepDuration(step),
         rotation: stepRotation(step),
@@ -191,7 +192,8 @@ export function fromRecipe(recipe: MyRecipeDetail, unit: TemperatureUnit): Recip
         title: s.title,
         description: s.description,
         stepType: s.stepType,
-        temperature: s.temperature === null ? '' : fromCelsius(s.temperature, unit),
+        // heatingOf: the 0 the editor once wrote for "no heating" reads as none.
+        temperature: heatingOf(s.temperature) === null ? null : fromCelsius(s.temperature!, unit),
         speed: s.speed,
         rotationType: s.rotation?.type ?? null,
         preset: preset >= 0 ? preset : null,

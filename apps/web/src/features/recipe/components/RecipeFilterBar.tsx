@@ -23,7 +23,7 @@ export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters;
 
   return (
     <div className="chef-filters" data-testid="recipe-filters">
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" verticalSpacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="xs">
         <NativeSelect
           label={t('recipe.filter.category')}
           value={filters.categoryId ?? ''}
@@ -59,6 +59,16 @@ export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters;
           value={filters.flavor ?? ''}
           onChange={(event) => onChange(withFilter(filters, 'flavor', (event.currentTarget.value || undefined) as RecipeFilters['flavor']))}
           data={[any, ...FLAVORS.map((flavor) => ({ value: flavor, label: t(`enum.flavor.${flavor}`) }))]}
+        />
+        <NativeSelect
+          label={t('recipe.filter.cookOn')}
+          value={filters.cookOn ?? ''}
+          onChange={(event) => onChange(withFilter(filters, 'cookOn', event.currentTarget.value === 'robot' ? 'robot' : undefined))}
+          data={[
+            { value: '', label: t('recipe.filter.cookOnAll') },
+            { value: 'robot', label: t('recipe.filter.cookOnRobot') },
+          ]}
+          data-testid="filter-cook-on"
         />
       </SimpleGrid>
       <Group justify="space-between" mt="md" gap="sm">

@@ -3,7 +3,7 @@ import { displayTemperature, type Rotation, type Step, type TemperatureUnit } fr
 import { useTranslation } from 'react-i18next';
 import { GaugeIcon, RotateIcon, ThermometerIcon, TimerIcon } from '../../../components/content-icons';
 import { formatDuration } from '../lib/duration';
-import { DEFAULT_ROTATION, isMachineStep, isRotationType, speedText, stepMode } from '../lib/steps';
+import { isMachineStep, isRotationType, speedText, stepMode } from '../lib/steps';
 
 function useSpeedLabel() {
   const { t } = useTranslation();
@@ -26,7 +26,6 @@ function RotationText({ rotation }: { rotation: Rotation }) {
 function StepSettings({ step, temperatureUnit }: { step: Step; temperatureUnit: TemperatureUnit }) {
   const { t } = useTranslation();
   const speed = useSpeedLabel();
-  const rotation = step.rotation ?? { type: DEFAULT_ROTATION };
   return (
     <dl className="chef-step__settings" data-testid="step-settings">
       {step.temperature !== null && (
@@ -47,15 +46,18 @@ function StepSettings({ step, temperatureUnit }: { step: Step; temperatureUnit: 
           <dd data-testid="step-speed">{speed(step.speed)}</dd>
         </div>
       )}
-      <div>
-        <dt>
-          <RotateIcon size={15} />
-          {t('recipe.step.rotation')}
-        </dt>
-        <dd data-testid="step-rotation">
-          <RotationText rotation={rotation} />
-        </dd>
-      </div>
+      {/* Only what the data says: a step without rotation settings may alternate (kneading), so no default is shown. */}
+      {step.rotation !== null && (
+        <div>
+          <dt>
+            <RotateIcon size={15} />
+            {t('recipe.step.rotation')}
+          </dt>
+          <dd data-testid="step-rotation">
+            <RotationText rotation={step.rotation} />
+          </dd>
+        </div>
+      )}
       {step.duration !== null && (
         <div>
           <dt>

@@ -1,4 +1,5 @@
 import {
+  COOK_ON,
   COOKING_TIME_MAX_MINUTES,
   DIFFICULTY,
   FLAVORS,
@@ -21,6 +22,8 @@ export interface RecipeFilters {
   /** At most this many minutes. */
   maxTime?: number;
   flavor?: Flavor;
+  /** robot: only recipes with a machine step; absent: all. */
+  cookOn?: 'robot';
   sort: RecipeSort;
   /** 'all': every content language; absent: the visitor's language. */
   lang?: 'all';
@@ -36,7 +39,7 @@ const COUNTRY = /^[A-Z]{2}$/;
 const INTEGER = /^\d{1,4}$/;
 
 /** The filter keys, in the order they are written to the URL. */
-export const FILTER_KEYS = ['categoryId', 'country', 'difficulty', 'maxTime', 'flavor', 'sort', 'lang'] as const;
+export const FILTER_KEYS = ['categoryId', 'country', 'difficulty', 'maxTime', 'flavor', 'cookOn', 'sort', 'lang'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export function parseRecipeFilters(params: URLSearchParams): RecipeFilters {
@@ -53,6 +56,8 @@ export function parseRecipeFilters(params: URLSearchParams): RecipeFilters {
   }
   const flavor = params.get('flavor');
   if (flavor && (FLAVORS as readonly string[]).includes(flavor)) filters.flavor = flavor as Flavor;
+  // 'all' is the default, so only 'robot' is kept (COOK_ON: the server's values).
+  if (params.get('cookOn') === COOK_ON[0]) filters.cookOn = 'robot';
   const sort = params.get('sort');
   if (sort && (RECIPE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as RecipeSort;
   if (params.get('lang') === 'all') filters.lang = 'all';
@@ -89,7 +94,8 @@ export function hasNarrowingFilter(filters: RecipeFilters): boolean {
     filters.country !== undefined ||
     filters.difficulty !== undefined ||
     filters.maxTime !== undefined ||
-    filters.flavor !== undefined
+    filters.flavor !== undefined ||
+    filters.cookOn !== undefined
   );
 }
 

@@ -38,6 +38,3 @@ export function speedText(level: number): { text: string } | { key: 'recipe.step
 export function isRotationType(value: number | undefined): value is (typeof ROTATION_TYPES)[number] {
   return value !== undefined && (ROTATION_TYPES as readonly number[]).includes(value);
 }
-
-/** A step without rotation settings turns forward (the seed data's convention). */
-export const DEFAULT_ROTATION = 1;
