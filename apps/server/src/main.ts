@@ -7,14 +7,22 @@ const config = loadConfig();
 process.env.NODE_ENV = config.env;
 const app = await buildApp({ config });
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit. */
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive connections and live
+ * sockets are closed), close the broker, Redis and the database, exit 0. Past the grace period, or on
+ * a second signal (an impatient Ctrl-C), exit at once.
+ */
+const GRACE_MS = 10_000;
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), GRACE_MS);
     timer.unref();
     app.close().then(
       () => process.exit(0),

@@ -15,11 +15,20 @@ export function stopServers(): void {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts a server on a free port and waits until it listens; env adds to or overrides the defaults. */
-export async function startServer(env: Record<string, string> = {}) {
+/** The repository root, where `npm start` runs. */
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Starts a server on a free port and waits until it listens; env adds to or overrides the defaults.
+ * command replaces the default (src/main.ts through tsx), e.g. ['npm', 'start'] run from the root,
+ * which needs the build (`npm run build`).
+ */
+export async function startServer(env: Record<string, string> = {}, command?: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-proc-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const [file, ...args] = command ?? [process.execPath, '--import', 'tsx', main];
+  const child = spawn(file!, args, {
+    cwd: root,
     env: {
       ...process.env,
       PORT: '0',
@@ -40,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}) {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const check = () => {
       const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
       if (match) {
