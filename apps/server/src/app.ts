@@ -63,11 +63,13 @@ import { createSignInService } from './modules/user/sign-in.service.js';
 import { weekRoutes } from './modules/week/week.routes.js';
 import { createWeekService } from './modules/week/week.service.js';
 import { registerAuth } from './plugins/auth.js';
+import { pruneFirstStaffFile, writeFirstStaffFile } from './modules/admin/first-staff.js';
 import { countsAgainstAllowance } from './plugins/error-page.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
 import { counterStore, createLimitRedis } from './plugins/limits.js';
 import { registerRealtime } from './plugins/realtime.js';
+import { registerRequestLog } from './plugins/request-log.js';
 
 /** Bodies of JSON calls are small; uploads (multipart) set their own limit. */
 const BODY_LIMIT = 256 * 1024;
@@ -93,6 +95,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -102,7 +106,9 @@ export async function buildApp({
 
   await migrateToLatest(db);
   const admin = createAdminService({ db, ...(clock ? { clock } : {}) });
-  await admin.ensureFirstStaff(config.admin, app.log);
+  const firstStaff = await admin.ensureFirstStaff(config.admin, app.log);
+  if (firstStaff) app.decorate('firstStaff', { ...firstStaff, file: writeFirstStaffFile(config.dataDir, firstStaff) });
+  else await pruneFirstStaffFile(config.dataDir, admin.credentialsValid);
   // The privacy policy, agreement and about page are not demo content: every install has them (added when missing).
   await seedPages(db, now());
   if (config.seedDemo && (await seedDemo(db, config.publicUrl))) app.log.info('demo content seeded');
@@ -152,6 +158,7 @@ export async function buildApp({
     await redis?.quit();
   });
 
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerAuth(app, signIn, admin, createActivityRecorder({ db, log: app.log, ...(clock ? { clock } : {}) }));
   registerHousekeeping(app, { unusedUploads: uploads.sweep, oldLoginFailures: signIn.sweepLockouts });

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { firstStaffBlock } from './modules/admin/first-staff.js';
 
 const config = loadConfig();
 // React's server renderer (the public pages, modules/seo/page-render) picks its production build from
@@ -35,4 +38,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Chef Robot portal at ${config.publicUrl}`);
+// `npm run restore` refuses while this file names a live process (scripts/backup-common.mjs).
+if (config.databaseUrl.startsWith('file:')) {
+  const pidFile = path.join(config.dataDir, 'server.pid');
+  fs.writeFileSync(pidFile, String(process.pid));
+  process.on('exit', () => fs.rmSync(pidFile, { force: true }));
+}
+app.log.info(`Chef Robot portal ready: open ${config.publicUrl} in a browser`);
+// Last in the start-up output, outside the JSON log lines, so the one-time password is not lost among them.
+if (app.firstStaff) process.stdout.write(`\n${firstStaffBlock(app.firstStaff)}\n\n`);

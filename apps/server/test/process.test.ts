@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -78,6 +79,33 @@ describe('server process', { timeout: 120_000 }, () => {
       expect(await answers(server.port)).toBe(false);
     });
   }
+
+  it('writes one line per request, none for probes, and shows a generated staff password last, kept in an owner-only file', async () => {
+    const server = await startServer({ ADMIN_PASSWORD: undefined });
+    await expect.poll(() => server.output()).toContain('e-mail:   staff@example.com');
+    const startup = server.output();
+    const password = /password: (\S+)/.exec(startup)![1]!;
+    // The block comes after the start-up line that names the URL to open.
+    expect(startup.indexOf('open http://localhost:0')).toBeLessThan(startup.indexOf(password));
+    const file = path.join(server.dataDir, 'first-staff-credentials.txt');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(file, 'utf8')).toBe(`staff@example.com\n${password}\n`);
+
+    const before = server.output().length;
+    await fetch(`http://127.0.0.1:${server.port}/api/health`);
+    const advs = await fetch(`http://127.0.0.1:${server.port}/api/base/qryAdvPic?advType=1&pageNum=1&pageSize=5`);
+    await expect.poll(() => server.output().slice(before)).toContain('"route":"/api/base/qryAdvPic"');
+    const lines = server
+      .output()
+      .slice(before)
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, method: 'GET', route: '/api/base/qryAdvPic', status: advs.status, msg: 'request' });
+    expect(lines[0]!.reqId).toBeTruthy();
+    expect(typeof lines[0]!.ms).toBe('number');
+  });
 
   it('keeps every acknowledged write when killed with SIGKILL', async () => {
     const server = await startServer();

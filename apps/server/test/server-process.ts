@@ -23,25 +23,28 @@ export const root = fileURLToPath(new URL('../../../', import.meta.url));
  * command replaces the default (src/main.ts through tsx), e.g. ['npm', 'start'] run from the root,
  * which needs the build (`npm run build`).
  */
-export async function startServer(env: Record<string, string> = {}, command?: string[]) {
+export async function startServer(env: Record<string, string | undefined> = {}, command?: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-proc-'));
   dirs.push(dataDir);
   const [file, ...args] = command ?? [process.execPath, '--import', 'tsx', main];
+  const settings: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: 'true',
+    // No device broker: 1883 is the machine's Mosquitto, and parallel servers would race for one port.
+    MQTT_PORT: '0',
+    ADMIN_EMAIL: 'staff@example.com',
+    ADMIN_PASSWORD: 'staff-secret-1',
+    ...env,
+  };
+  // An undefined value unsets a default (e.g. ADMIN_PASSWORD, to have the first password generated).
+  for (const key of Object.keys(settings)) if (settings[key] === undefined) delete settings[key];
   const child = spawn(file!, args, {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
-      // No device broker: 1883 is the machine's Mosquitto, and parallel servers would race for one port.
-      MQTT_PORT: '0',
-      ADMIN_EMAIL: 'staff@example.com',
-      ADMIN_PASSWORD: 'staff-secret-1',
-      ...env,
-    },
+    env: settings,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);

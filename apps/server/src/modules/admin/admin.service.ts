@@ -7,6 +7,7 @@ import type { StaffTable } from '../../db/schema.js';
 import { hashPassword, newSession, sha256, verifyAccountPassword } from '../../lib/crypto.js';
 import { badRequest } from '../../lib/errors.js';
 import { toStaffInfo } from './admin.presenter.js';
+import type { FirstStaff } from './first-staff.js';
 import { createLockout } from '../user/lockout.js';
 import { createAdminRepository } from './admin.repository.js';
 
@@ -27,10 +28,10 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
 
     /**
      * The first start creates one staff account from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated
-     * password printed once: it is stored only hashed, so the log line is the only copy.
+     * password, answered to the caller (stored only hashed: main.ts shows it and first-staff.ts keeps it).
      */
-    async ensureFirstStaff(admin: { email?: string; password?: string }, log: FastifyBaseLogger) {
-      if (await repo.anyStaff()) return;
+    async ensureFirstStaff(admin: { email?: string; password?: string }, log: FastifyBaseLogger): Promise<FirstStaff | undefined> {
+      if (await repo.anyStaff()) return undefined;
       const email = (admin.email ?? DEFAULT_STAFF_EMAIL).toLowerCase();
       const password = admin.password ?? randomBytes(12).toString('base64url');
       await repo.insertStaff({
@@ -40,8 +41,18 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
         role: 'admin',
         created_at: now(),
       });
-      if (admin.password) log.info({ email }, 'staff account created from ADMIN_EMAIL/ADMIN_PASSWORD');
-      else log.warn(`staff account created: ${email} / ${password} (shown once; change it after the first login)`);
+      if (admin.password) {
+        log.info({ email }, 'staff account created from ADMIN_EMAIL/ADMIN_PASSWORD');
+        return undefined;
+      }
+      log.warn({ email }, 'staff account created with a generated password (shown at the end of the start-up output)');
+      return { email, password };
+    },
+
+    /** Whether these credentials still sign a staff account in (the generated password is unchanged). */
+    async credentialsValid(staff: FirstStaff): Promise<boolean> {
+      const found = await repo.findStaffByEmail(staff.email);
+      return !!found && (await verifyAccountPassword(staff.password, found.password_hash));
     },
 
     async login(input: { email: string; password: string; ip: string }) {
