@@ -69,7 +69,7 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
 import { counterStore, createLimitRedis } from './plugins/limits.js';
 import { registerRealtime } from './plugins/realtime.js';
-import { registerRequestLog } from './plugins/request-log.js';
+import { RequestLog } from './plugins/request-log.js';
 
 /** Bodies of JSON calls are small; uploads (multipart) set their own limit. */
 const BODY_LIMIT = 256 * 1024;
@@ -95,8 +95,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
-    // plugins/request-log.ts writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -158,7 +158,6 @@ export async function buildApp({
     await redis?.quit();
   });
 
-  registerRequestLog(app);
   registerErrorHandling(app);
   registerAuth(app, signIn, admin, createActivityRecorder({ db, log: app.log, ...(clock ? { clock } : {}) }));
   registerHousekeeping(app, { unusedUploads: uploads.sweep, oldLoginFailures: signIn.sweepLockouts });

@@ -8,7 +8,11 @@ const config = loadConfig();
 // React's server renderer (the public pages, modules/seo/page-render) picks its production build from
 // process.env.NODE_ENV when first loaded: the configured default ('production') must be visible there.
 process.env.NODE_ENV = config.env;
-const app = await buildApp({ config });
+// A start that cannot happen (data folder, database, migrations) ends with its cause in one line.
+const app = await buildApp({ config }).catch((err: unknown) => {
+  console.error(`Chef Robot portal could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 
 /**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish (idle keep-alive connections and live
@@ -46,4 +50,9 @@ if (config.databaseUrl.startsWith('file:')) {
 }
 app.log.info(`Chef Robot portal ready: open ${config.publicUrl} in a browser`);
 // Last in the start-up output, outside the JSON log lines, so the one-time password is not lost among them.
-if (app.firstStaff) process.stdout.write(`\n${firstStaffBlock(app.firstStaff)}\n\n`);
+if (app.firstStaff) {
+  // pino writes asynchronously: flushed first, the block does come after the log lines.
+  const { flush } = app.log as unknown as { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (flush ? flush.call(app.log, resolve) : resolve()));
+  process.stdout.write(`\n${firstStaffBlock(app.firstStaff)}\n\n`);
+}

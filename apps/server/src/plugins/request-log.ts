@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Health checks and metrics scrapes: asked every few seconds by machines, noise at info. */
 const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
@@ -10,20 +10,23 @@ function isQuiet(route: string | undefined): boolean {
 }
 
 /**
- * One line per request (issue 27) instead of Fastify's two: method, route pattern (not the path, so
- * ids and queries stay out and lines group by route), status, time in ms; the request id comes with
- * request.log. Static files and probes are logged at debug only.
+ * One line per request (issue 27) instead of Fastify's two ("incoming request", "request completed"):
+ * method, route pattern (not the path, so ids and queries stay out and lines group by route), status,
+ * time in ms; the request id comes with reply.log. Static files and probes are logged at debug only.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request: FastifyRequest, reply) => {
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const route = request.routeOptions.url;
     const line = {
       method: request.method,
       route: route ?? '(no route)',
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
+      ...(error ? { err: error } : {}),
     };
-    if (isQuiet(route)) request.log.debug(line, 'request');
-    else request.log.info(line, 'request');
-  });
+    if (isQuiet(route)) reply.log.debug(line, 'request');
+    else reply.log.info(line, 'request');
+  }
 }
