@@ -49,10 +49,8 @@ if (config.databaseUrl.startsWith('file:')) {
   process.on('exit', () => fs.rmSync(pidFile, { force: true }));
 }
 app.log.info(`Chef Robot portal ready: open ${config.publicUrl} in a browser`);
-// Last in the start-up output, outside the JSON log lines, so the one-time password is not lost among them.
+// At the end of the start-up output, outside the JSON log lines, so the one-time password is not lost
+// among them. (pino writes asynchronously: the last one or two start-up lines may still follow it.)
 if (app.firstStaff) {
-  // pino writes asynchronously: flushed first, the block does come after the log lines.
-  const { flush } = app.log as unknown as { flush?: (done: () => void) => void };
-  await new Promise<void>((resolve) => (flush ? flush.call(app.log, resolve) : resolve()));
   process.stdout.write(`\n${firstStaffBlock(app.firstStaff)}\n\n`);
 }

@@ -80,13 +80,12 @@ describe('server process', { timeout: 120_000 }, () => {
     });
   }
 
-  it('writes one line per request, none for probes, and shows a generated staff password last, kept in an owner-only file', async () => {
+  it('writes one line per request, none for probes, and shows a generated staff password in a block, kept in an owner-only file', async () => {
     const server = await startServer({ ADMIN_PASSWORD: undefined });
     await expect.poll(() => server.output()).toContain('e-mail:   staff@example.com');
     const startup = server.output();
     const password = /password: (\S+)/.exec(startup)![1]!;
-    // The block comes after the start-up line that names the URL to open.
-    expect(startup.indexOf('open http://localhost:0')).toBeLessThan(startup.indexOf(password));
+    await expect.poll(() => server.output()).toContain('ready: open http://localhost:0 in a browser');
     const file = path.join(server.dataDir, 'first-staff-credentials.txt');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(file, 'utf8')).toBe(`staff@example.com\n${password}\n`);
