@@ -40,14 +40,14 @@ describe('backup and restore', { timeout: 180_000 }, () => {
       }
     };
     const writers = Array.from({ length: 8 }, writer);
-    await expect.poll(() => acknowledged.length).toBeGreaterThan(50);
+    await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThan(50);
 
     const file = path.join(server.dataDir, '..', `${path.basename(server.dataDir)}-backup.db`);
     const before = [...acknowledged];
     const backup = await script('backup', file, server.dataDir);
     const afterBackup = acknowledged.length;
     // A few writes acknowledged once the backup had finished: those the restore must take away.
-    await expect.poll(() => acknowledged.length).toBeGreaterThan(afterBackup + 5);
+    await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThan(afterBackup + 5);
     storming = false;
     await Promise.all(writers);
     expect(backup.status, backup.output).toBe(0);

@@ -48,7 +48,7 @@ describe('server process', { timeout: 120_000 }, () => {
     const request = halfSentRequest(server.port);
     await request.sent;
     server.child.kill('SIGTERM');
-    await expect.poll(() => server.output()).toContain('shutting down');
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('shutting down');
     request.finish();
     expect(await request.ended).toMatch(/^HTTP\/1\.1 200/);
     expect(await server.exited).toBe(0);
@@ -59,7 +59,7 @@ describe('server process', { timeout: 120_000 }, () => {
     const request = halfSentRequest(server.port);
     await request.sent;
     server.child.kill('SIGINT');
-    await expect.poll(() => server.output()).toContain('shutting down');
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('shutting down');
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('second signal');
@@ -82,10 +82,10 @@ describe('server process', { timeout: 120_000 }, () => {
 
   it('writes one line per request, none for probes, and shows a generated staff password in a block, kept in an owner-only file', async () => {
     const server = await startServer({ ADMIN_PASSWORD: undefined });
-    await expect.poll(() => server.output()).toContain('e-mail:   staff@example.com');
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('e-mail:   staff@example.com');
     const startup = server.output();
     const password = /password: (\S+)/.exec(startup)![1]!;
-    await expect.poll(() => server.output()).toContain('ready: open http://localhost:0 in a browser');
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('ready: open http://localhost:0 in a browser');
     const file = path.join(server.dataDir, 'first-staff-credentials.txt');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(file, 'utf8')).toBe(`staff@example.com\n${password}\n`);
@@ -93,7 +93,7 @@ describe('server process', { timeout: 120_000 }, () => {
     const before = server.output().length;
     await fetch(`http://127.0.0.1:${server.port}/api/health`);
     const advs = await fetch(`http://127.0.0.1:${server.port}/api/base/qryAdvPic?advType=1&pageNum=1&pageSize=5`);
-    await expect.poll(() => server.output().slice(before)).toContain('"route":"/api/base/qryAdvPic"');
+    await expect.poll(() => server.output().slice(before), { timeout: 60_000 }).toContain('"route":"/api/base/qryAdvPic"');
     const lines = server
       .output()
       .slice(before)
