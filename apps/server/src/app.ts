@@ -63,11 +63,13 @@ import { createSignInService } from './modules/user/sign-in.service.js';
 import { weekRoutes } from './modules/week/week.routes.js';
 import { createWeekService } from './modules/week/week.service.js';
 import { registerAuth } from './plugins/auth.js';
+import { pruneFirstStaffFile, writeFirstStaffFile } from './modules/admin/first-staff.js';
 import { countsAgainstAllowance } from './plugins/error-page.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
 import { counterStore, createLimitRedis } from './plugins/limits.js';
 import { registerRealtime } from './plugins/realtime.js';
+import { RequestLog } from './plugins/request-log.js';
 
 /** Bodies of JSON calls are small; uploads (multipart) set their own limit. */
 const BODY_LIMIT = 256 * 1024;
@@ -93,6 +95,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -101,8 +105,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await migrateToLatest(db);
-  const admin = createAdminService({ db, ...(clock ? { clock } : {}) });
-  await admin.ensureFirstStaff(config.admin, app.log);
+  // The first-start credentials file goes once its password no longer signs in: checked at each start and
+  // after each change of a staff password.
+  const pruneFirstStaff = () => pruneFirstStaffFile(config.dataDir, admin.credentialsValid);
+  const admin = createAdminService({ db, ...(clock ? { clock } : {}), onPasswordChanged: pruneFirstStaff });
+  const firstStaff = await admin.ensureFirstStaff(config.admin, app.log);
+  if (firstStaff) app.decorate('firstStaff', { ...firstStaff, file: writeFirstStaffFile(config.dataDir, firstStaff) });
+  else await pruneFirstStaff();
   // The privacy policy, agreement and about page are not demo content: every install has them (added when missing).
   await seedPages(db, now());
   if (config.seedDemo && (await seedDemo(db, config.publicUrl))) app.log.info('demo content seeded');

@@ -15,24 +15,36 @@ export function stopServers(): void {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts a server on a free port and waits until it listens; env adds to or overrides the defaults. */
-export async function startServer(env: Record<string, string> = {}) {
+/** The repository root, where `npm start` runs. */
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Starts a server on a free port and waits until it listens; env adds to or overrides the defaults.
+ * command replaces the default (src/main.ts through tsx), e.g. ['npm', 'start'] run from the root,
+ * which needs the build (`npm run build`).
+ */
+export async function startServer(env: Record<string, string | undefined> = {}, command?: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-proc-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: '127.0.0.1',
-      // No device broker: 1883 is the machine's Mosquitto, and parallel servers would race for one port.
-      MQTT_PORT: '0',
-      ADMIN_EMAIL: 'staff@example.com',
-      ADMIN_PASSWORD: 'staff-secret-1',
-      ...env,
-    },
+  const [file, ...args] = command ?? [process.execPath, '--import', 'tsx', main];
+  const settings: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: '127.0.0.1',
+    // No device broker: 1883 is the machine's Mosquitto, and parallel servers would race for one port.
+    MQTT_PORT: '0',
+    ADMIN_EMAIL: 'staff@example.com',
+    ADMIN_PASSWORD: 'staff-secret-1',
+    ...env,
+  };
+  // An undefined value unsets a default (e.g. ADMIN_PASSWORD, to have the first password generated).
+  for (const key of Object.keys(settings)) if (settings[key] === undefined) delete settings[key];
+  const child = spawn(file!, args, {
+    cwd: root,
+    env: settings,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -40,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}) {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const check = () => {
       const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
       if (match) {

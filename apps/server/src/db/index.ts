@@ -39,7 +39,21 @@ export function createDb(url: string, options: { sqliteSynchronous?: SqliteSynch
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = url.replace(/^file:/, '');
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const folder = path.dirname(path.resolve(file));
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    // A read-only folder would otherwise surface later as a migration failure.
+    fs.accessSync(folder, fs.constants.W_OK);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EACCES' || code === 'EROFS' || code === 'EPERM'
+        ? 'it is not writable'
+        : code === 'ENOSPC'
+          ? 'the disk is full'
+          : (err as Error).message;
+    throw new Error(`The data folder ${folder} cannot be used (DATA_DIR): ${why} (${code ?? 'error'}).`, { cause: err });
+  }
   return new Kysely<Database>({ dialect: sqliteDialect(file, options.sqliteSynchronous ?? 'NORMAL') });
 }
 

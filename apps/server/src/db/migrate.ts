@@ -40,6 +40,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+    // Before any migration runs (its bookkeeping table cannot be made: a read-only database, a full
+    // disk), no migration is to blame: name the cause instead of an empty name.
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${cause}` : `Migrating the database failed: ${cause}`, {
+      cause: error,
+    });
   }
 }

@@ -10,6 +10,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { rowId } from '../../lib/ids.js';
 import { toStaffAccount, toStaffInfo } from './admin.presenter.js';
 import { recordStaffAction } from './staff-log.repository.js';
+import type { FirstStaff } from './first-staff.js';
 import { createLockout } from '../user/lockout.js';
 import { createAdminRepository } from './admin.repository.js';
 
@@ -23,7 +24,8 @@ const isAdmin = (row: StaffRow) => row.roles.split(',').includes('admin');
 /** Stored comma-separated, each role once, in STAFF_ROLES' order (stable for comparing). */
 const normaliseRoles = (roles: readonly StaffRole[]) => STAFF_ROLES.filter((role) => roles.includes(role)).join(',');
 
-export function createAdminService(deps: { db: Db; clock?: () => Date }) {
+/** onPasswordChanged: told after a staff member changed their own password (app.ts drops the first-start credentials file). */
+export function createAdminService(deps: { db: Db; clock?: () => Date; onPasswordChanged?: () => Promise<void> }) {
   const repo = createAdminRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
   // The portal's rules against password guessing, counted apart from portal accounts.
@@ -34,10 +36,10 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
 
     /**
      * The first start creates one staff account from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated
-     * password printed once: it is stored only hashed, so the log line is the only copy.
+     * password, answered to the caller (stored only hashed: main.ts shows it and first-staff.ts keeps it).
      */
-    async ensureFirstStaff(admin: { email?: string; password?: string }, log: FastifyBaseLogger) {
-      if (await repo.anyStaff()) return;
+    async ensureFirstStaff(admin: { email?: string; password?: string }, log: FastifyBaseLogger): Promise<FirstStaff | undefined> {
+      if (await repo.anyStaff()) return undefined;
       const email = (admin.email ?? DEFAULT_STAFF_EMAIL).toLowerCase();
       const password = admin.password ?? randomBytes(12).toString('base64url');
       await repo.insertStaff({
@@ -47,8 +49,18 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
         roles: 'admin',
         created_at: now(),
       });
-      if (admin.password) log.info({ email }, 'staff account created from ADMIN_EMAIL/ADMIN_PASSWORD');
-      else log.warn(`staff account created: ${email} / ${password} (shown once; change it after the first login)`);
+      if (admin.password) {
+        log.info({ email }, 'staff account created from ADMIN_EMAIL/ADMIN_PASSWORD');
+        return undefined;
+      }
+      log.warn({ email }, 'staff account created with a generated password (shown at the end of the start-up output)');
+      return { email, password };
+    },
+
+    /** Whether these credentials still sign a staff account in (the generated password is unchanged). */
+    async credentialsValid(staff: FirstStaff): Promise<boolean> {
+      const found = await repo.findStaffByEmail(staff.email);
+      return !!found && (await verifyAccountPassword(staff.password, found.password_hash));
     },
 
     async login(input: { email: string; password: string; ip: string }) {
@@ -163,6 +175,7 @@ export function createAdminService(deps: { db: Db; clock?: () => Date }) {
         await trxRepo.deleteTokensOfStaff(staff.id, sha256(token));
         await recordStaffAction(trx, { staffId: staff.id, action: 'staff.password', targetId: staff.id, at: clock().toISOString() });
       });
+      await deps.onPasswordChanged?.();
       return null;
     },
   };
