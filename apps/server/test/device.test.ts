@@ -466,11 +466,14 @@ describe('cook on the robot', () => {
       const row = await recipeWith(w, recipe.steps);
       const sent = await post('/api/device/sendRecipe', { deviceId: cr2.deviceId, recipeId: row.id }, cr2.user.token);
       expect(sent.body, recipe.name).toMatchObject({ code: 0 });
-      // Stopped at once so the next recipe finds the appliance idle again.
+      // Stopped once the appliance runs it (a stop before the program arrived would race its start), so the
+      // next recipe finds the appliance idle again.
+      await until(async () => (await rowOf(cr2.row.id)).status !== 'idle');
       expect((await post('/api/device/command', { deviceId: cr2.deviceId, action: 'stop' }, cr2.user.token)).body.code).toBe(0);
       await until(async () => (await rowOf(cr2.row.id)).program_id === null && (await rowOf(cr2.row.id)).status === 'idle');
       const onCr1 = await post('/api/device/sendRecipe', { deviceId: cr1.deviceId, recipeId: row.id }, cr1.user.token);
       if (onCr1.body.code === 0) {
+        await until(async () => (await rowOf(cr1.row.id)).status !== 'idle');
         await post('/api/device/command', { deviceId: cr1.deviceId, action: 'stop' }, cr1.user.token);
         await until(async () => (await rowOf(cr1.row.id)).program_id === null && (await rowOf(cr1.row.id)).status === 'idle');
       } else {
