@@ -155,7 +155,7 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     ],
     [
       'a step without temperature',
-      (b) => ({ ...b, steps: [{ ...step(1), temperature: null }] }),
+      (b) => ({ ...b, steps: [{ ...step(1), temperature: undefined }] }),
       'steps.0.temperature',
       'Steps: Please select',
     ],
@@ -174,7 +174,9 @@ describe('bad input: 400 naming the field, nothing stored', () => {
     ],
     ['speed 22', (b) => ({ ...b, steps: [{ ...step(1), speed: 22 }] }), 'steps.0.speed', 'Steps: Must be at most 21'],
     ['speed -1', (b) => ({ ...b, steps: [{ ...step(1), speed: -1 }] }), 'steps.0.speed', 'Steps: Must be at least 0'],
-    ['121 ℃', (b) => ({ ...b, steps: [{ ...step(1), temperature: 121 }] }), 'steps.0.temperature', 'Steps: Must be at most 120'],
+    // 37-160 ℃ or none (null): the range of the appliance's models (device-protocol.md); CR-1 limits are sendRecipe's.
+    ['161 ℃', (b) => ({ ...b, steps: [{ ...step(1), temperature: 161 }] }), 'steps.0.temperature', 'Steps: Temperature: 37-160 ℃, or none'],
+    ['36 ℃', (b) => ({ ...b, steps: [{ ...step(1), temperature: 36 }] }), 'steps.0.temperature', 'Steps: Temperature: 37-160 ℃, or none'],
     [
       'an unknown rotation type',
       (b) => ({ ...b, steps: [{ ...step(1), rotation: { type: 6 } }] }),
