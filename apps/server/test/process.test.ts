@@ -47,6 +47,9 @@ describe('server process', { timeout: 120_000 }, () => {
     const server = await startServer();
     const request = halfSentRequest(server.port);
     await request.sent;
+    // A request answered after it was sent means the server has read the half-sent head: before that, the
+    // connection is idle to the server, and closing would rightly drop it (a race on a loaded machine).
+    expect(await answers(server.port)).toBe(true);
     server.child.kill('SIGTERM');
     await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('shutting down');
     request.finish();
@@ -58,6 +61,9 @@ describe('server process', { timeout: 120_000 }, () => {
     const server = await startServer();
     const request = halfSentRequest(server.port);
     await request.sent;
+    // A request answered after it was sent means the server has read the half-sent head: before that, the
+    // connection is idle to the server, and closing would rightly drop it (a race on a loaded machine).
+    expect(await answers(server.port)).toBe(true);
     server.child.kill('SIGINT');
     await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('shutting down');
     server.child.kill('SIGINT');
