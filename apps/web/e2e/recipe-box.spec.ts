@@ -68,7 +68,8 @@ test('import a recipe, keep it private, find it only in my recipes, publish it w
 
     // Not in My Post's tabs, not in the public search.
     await page.goto('/myCenter/myRelease', { waitUntil: 'load' });
-    await expect(page.getByTestId('my-recipe-list')).toBeVisible();
+    // Loaded, and empty: this user's only recipe is private.
+    await expect(page.getByTestId('list-no-data')).toBeVisible();
     await expect(page.getByTestId('my-recipe').filter({ hasText: name })).toHaveCount(0);
     await page.goto(`/home/recipe?keyword=${encodeURIComponent(name)}&type=1`, { waitUntil: 'load' });
     await expect(page.getByTestId('search-summary')).toContainText(/No results|0 results/);
