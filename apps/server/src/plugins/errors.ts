@@ -45,7 +45,24 @@ function isLostConnection(error: Error): boolean {
  * naming the field, framework errors (bad JSON, too large, wrong type) by status, anything else as
  * a 500 that hides internals and is logged.
  */
+/** The path of the first string holding a NUL in a parsed query or body ('' for the value itself), else null. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
+  // A NUL is never valid input, and PostgreSQL refuses it in any text (a 500 from the database): every
+  // field, not only the user-visible texts of the shared text rule, is refused with a 400 naming it.
+  app.addHook('preValidation', async (request) => {
+    const field = nulPath(request.query, '') ?? nulPath(request.params, '') ?? nulPath(request.body, '');
+    if (field !== null) throw new AppError(400, 'validation.badCharacters', {}, field);
+  });
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (error instanceof AppError && error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
