@@ -24,7 +24,8 @@ async function addStaff(admin: string, email: string, roles: StaffRole[], passwo
   return res.body.data.id as string;
 }
 
-describe('staff roles', () => {
+// Several staff accounts are created and sign in (scrypt at N=2^17 each): slow on a loaded machine.
+describe('staff roles', { timeout: 120_000 }, () => {
   it('refuses each role exactly the console calls outside its areas (403), on every console route', async () => {
     const admin = await adminToken();
     const tokens = {} as Record<StaffRole, string>;
