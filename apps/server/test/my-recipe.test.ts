@@ -3,7 +3,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
 import { buildRecipe, buildUser } from './factories.js';
-import { call, freshIp, itNeedsLogin, registerUser, type TestApp } from './helper.js';
+import { call, itNeedsLogin, registerUser, staffLoginOf, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
 
 /**
@@ -21,9 +21,7 @@ let country: string;
 
 beforeAll(async () => {
   t = await buildContentApp();
-  staffToken = (
-    await call(t.app, 'POST', '/api/admin/login', { body: { email: 'staff@example.com', password: 'staff-secret-1' }, ip: freshIp() })
-  ).body.data.token;
+  staffToken = (await staffLoginOf(t.app)).token;
   categoryId = String((await t.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
   country = (await t.db.selectFrom('countries').select('code').orderBy('code').executeTakeFirstOrThrow()).code;
 });

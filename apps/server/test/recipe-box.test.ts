@@ -2,7 +2,7 @@ import type { RecipeInput } from '@chef/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
 import { buildUser } from './factories.js';
-import { call, freshIp, type TestApp } from './helper.js';
+import { call, staffLoginOf, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
 
 /**
@@ -21,9 +21,7 @@ let categoryId: string;
 
 beforeAll(async () => {
   t = await buildContentApp();
-  staffToken = (
-    await call(t.app, 'POST', '/api/admin/login', { body: { email: 'staff@example.com', password: 'staff-secret-1' }, ip: freshIp() })
-  ).body.data.token;
+  staffToken = (await staffLoginOf(t.app)).token;
   categoryId = String((await t.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
 });
 afterAll(async () => {
