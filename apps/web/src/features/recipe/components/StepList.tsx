@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { displayTemperature, type Rotation, type Step, type TemperatureUnit } from '@chef/shared';
+import { displayTemperature, heatingOf, type Rotation, type Step, type TemperatureUnit } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { GaugeIcon, RotateIcon, ThermometerIcon, TimerIcon } from '../../../components/content-icons';
 import { formatDuration } from '../lib/duration';
@@ -26,15 +26,17 @@ function RotationText({ rotation }: { rotation: Rotation }) {
 function StepSettings({ step, temperatureUnit }: { step: Step; temperatureUnit: TemperatureUnit }) {
   const { t } = useTranslation();
   const speed = useSpeedLabel();
+  // A stored 0 is the editor's old "no heating" (heatingOf): shown as none, not as 0 ℃.
+  const temperature = heatingOf(step.temperature);
   return (
     <dl className="chef-step__settings" data-testid="step-settings">
-      {step.temperature !== null && (
+      {temperature !== null && (
         <div>
           <dt>
             <ThermometerIcon size={15} />
             {t('recipe.step.temperature')}
           </dt>
-          <dd data-testid="step-temperature">{displayTemperature(step.temperature, temperatureUnit)}</dd>
+          <dd data-testid="step-temperature">{displayTemperature(temperature, temperatureUnit)}</dd>
         </div>
       )}
       {step.speed !== null && (
