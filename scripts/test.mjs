@@ -13,9 +13,13 @@ const reports = `${root}.tmp/reports`;
 mkdirSync(reports, { recursive: true });
 for (const name of ['vitest.json', 'vitest-node24.json', 'playwright.json']) rmSync(`${reports}/${name}`, { force: true });
 
+const timings = [];
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each step's wall time in the summary: CI has a time budget, and this says where it goes.
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -106,6 +110,7 @@ if (playwright) {
   failed += playwright.stats.unexpected;
 }
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+console.log(`\nSteps: ${timings.join(', ')}`);
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 // A step that failed before reporting any test still fails the run.
 if (failedSteps.length > 0 && failed === 0) failed = failedSteps.length;
