@@ -1,6 +1,6 @@
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
-import { insertRecipe, localDay, weekdayOf } from './support/recipes';
+import { apiAs, insertRecipe, localDay, weekdayOf } from './support/recipes';
 
 /** The next Thursday from today on (today when it is one): the spec plans today or later only. */
 function nextThursday(): string {
@@ -12,6 +12,7 @@ test.describe('the week that plans', () => {
   test('plans a recipe for Thursday dinner for 6 from its page, moves it by the keyboard, and shops the week without the pantry', async ({
     page,
     request,
+    checkA11y,
   }) => {
     await loggedInUser(page, request, 'weekplan');
     // A recipe for 2: every amount is tripled for 6.
@@ -58,6 +59,7 @@ test.describe('the week that plans', () => {
     const meal = thursdayBox.locator('[data-testid=week-meal][data-meal=dinner]').getByTestId('week-recipe');
     await expect(meal).toContainText('Lentil stew');
     await expect(meal.getByTestId('week-servings')).toHaveValue('6');
+    await checkA11y();
 
     // Moved with the keyboard alone: its menu, "Move…", Friday's lunch.
     await meal.getByRole('button', { name: 'Actions for Lentil stew' }).focus();
@@ -87,6 +89,7 @@ test.describe('the week that plans', () => {
     const mayHave = result.getByTestId('shop-may-have');
     await expect(mayHave).toContainText('You may already have');
     await expect(mayHave.getByRole('listitem')).toHaveText(['Salt · 15 g']);
+    await checkA11y();
 
     // Added anyway, then the list itself holds all three.
     await mayHave.getByRole('button', { name: 'Add them anyway' }).click();
@@ -95,5 +98,42 @@ test.describe('the week that plans', () => {
     await expect(page).toHaveURL(/\/shopBasket\/basketDetail\?id=\d+/);
     await expect(page.getByText('Red lentils')).toBeVisible();
     await expect(page.getByText('Salt', { exact: true })).toBeVisible();
+  });
+
+  test('adds a recipe from a collection on the week page itself, and drags it to another day on a desktop', async ({ page, request }) => {
+    const user = await loggedInUser(page, request, 'weekdrag');
+    const soup = insertRecipe('Barley soup', null, [], { portions: 4 });
+    const anthology = await apiAs<{ id: string }>(request, user.token, '/api/cook/addAnthology', { anthologyName: 'Soups' });
+    await apiAs(request, user.token, '/api/cook/addAnthologyRecipe', { anthologyId: anthology.id, recipeId: soup });
+    // Next week's Monday and Tuesday: both ahead, on one page whatever today is.
+    const toMonday = (8 - new Date().getDay()) % 7 || 7;
+    const monday = localDay(toMonday);
+    const tuesday = localDay(toMonday + 1);
+
+    await page.goto(`/myCenter/myWeek?start=${monday}`);
+    const mondayBox = page.locator(`[data-testid=week-day][data-date="${monday}"]`);
+    await mondayBox.getByRole('button', { name: 'Add a recipe to Breakfast, Monday' }).click();
+    const add = page.getByRole('dialog', { name: /^Add a recipe to Breakfast, Monday/ });
+    await add.getByTestId('add-meal-servings').selectOption('3');
+    await add.getByTestId('source-anthology-tab').click();
+    await add.getByTestId('source-anthology').click();
+    await page.getByRole('option', { name: 'Soups' }).click();
+    await add.getByRole('button', { name: 'Plan Barley soup' }).click();
+    await expect(toast(page, 'Planned for Breakfast, Monday')).toBeVisible();
+    const planned = mondayBox.locator('[data-testid=week-meal][data-meal=breakfast]').getByTestId('week-recipe');
+    await expect(planned).toContainText('Barley soup');
+    await expect(planned.getByTestId('week-servings')).toHaveValue('3');
+
+    // Dragged (the desktop's way) to Tuesday's snack.
+    const target = page.locator(`[data-testid=week-day][data-date="${tuesday}"] [data-testid=week-meal][data-meal=snack]`);
+    await planned.getByRole('link', { name: 'Barley soup' }).dragTo(target);
+    await expect(target.getByTestId('week-recipe')).toContainText('Barley soup');
+    await expect(mondayBox.getByTestId('week-recipe')).toHaveCount(0);
+    const week = await apiAs<{ date: string; records: { meal: string; servings: number }[] }[]>(
+      request,
+      user.token,
+      `/api/cook/qryMyWeek?startDate=${tuesday}`,
+    );
+    expect(week[0]!.records).toEqual([expect.objectContaining({ meal: 'snack', servings: 3 })]);
   });
 });

@@ -27,6 +27,7 @@ export function PlannedMeal({ record, onMove, onRemove }: { record: MyWeekRecord
       radius="sm"
       p={6}
       draggable
+      // A drag begun on the name or picture (links drag by themselves) bubbles here and carries the entry too.
       onDragStart={(event) => {
         event.dataTransfer.setData(ENTRY_DRAG_TYPE, record.id);
         event.dataTransfer.effectAllowed = 'move';
@@ -36,8 +37,8 @@ export function PlannedMeal({ record, onMove, onRemove }: { record: MyWeekRecord
       className="chef-week-meal"
     >
       <Group gap="xs" wrap="nowrap">
-        <Link to={`/home/recipeDetail/${record.recipe.id}`} className="chef-thumb" tabIndex={-1} aria-hidden="true" draggable={false}>
-          {thumb ? <img src={thumb} alt="" loading="lazy" draggable={false} /> : <ChefHatIcon size={20} />}
+        <Link to={`/home/recipeDetail/${record.recipe.id}`} className="chef-thumb" tabIndex={-1} aria-hidden="true">
+          {thumb ? <img src={thumb} alt="" loading="lazy" /> : <ChefHatIcon size={20} />}
         </Link>
         <Anchor
           component={Link}
@@ -48,7 +49,6 @@ export function PlannedMeal({ record, onMove, onRemove }: { record: MyWeekRecord
           lineClamp={2}
           style={{ flex: 1 }}
           lang={record.recipe.lang}
-          draggable={false}
         >
           {name}
         </Anchor>
