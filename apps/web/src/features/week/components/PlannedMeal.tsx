@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Menu, NativeSelect, Paper } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Menu, NativeSelect, Paper, Stack } from '@mantine/core';
 import { PORTIONS_MAX, imageVariant, type MyWeekRecord } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -36,34 +36,38 @@ export function PlannedMeal({ record, onMove, onRemove }: { record: MyWeekRecord
       data-entry={record.id}
       className="chef-week-meal"
     >
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
         <Link to={`/home/recipeDetail/${record.recipe.id}`} className="chef-thumb" tabIndex={-1} aria-hidden="true">
           {thumb ? <img src={thumb} alt="" loading="lazy" /> : <ChefHatIcon size={20} />}
         </Link>
-        <Anchor
-          component={Link}
-          to={`/home/recipeDetail/${record.recipe.id}`}
-          c="dark.7"
-          size="sm"
-          fw={600}
-          lineClamp={2}
-          style={{ flex: 1 }}
-          lang={record.recipe.lang}
-        >
-          {name}
-        </Anchor>
-        <NativeSelect
-          size="xs"
-          w={96}
-          aria-label={t('myWeek.servingsOfName', { name })}
-          value={String(record.servings)}
-          disabled={update.isPending}
-          onChange={(event) =>
-            update.mutate({ id: record.id, servings: Number(event.currentTarget.value) }, { onError: (error) => toastError(error.message) })
-          }
-          data={SERVINGS.map((value) => ({ value, label: t('myWeek.servingsOf', { count: Number(value) }) }))}
-          data-testid="week-servings"
-        />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor
+            component={Link}
+            to={`/home/recipeDetail/${record.recipe.id}`}
+            c="dark.7"
+            size="sm"
+            fw={600}
+            lineClamp={2}
+            lang={record.recipe.lang}
+          >
+            {name}
+          </Anchor>
+          <NativeSelect
+            size="xs"
+            w={120}
+            aria-label={t('myWeek.servingsOfName', { name })}
+            value={String(record.servings)}
+            disabled={update.isPending}
+            onChange={(event) =>
+              update.mutate(
+                { id: record.id, servings: Number(event.currentTarget.value) },
+                { onError: (error) => toastError(error.message) },
+              )
+            }
+            data={SERVINGS.map((value) => ({ value, label: t('myWeek.servingsOf', { count: Number(value) }) }))}
+            data-testid="week-servings"
+          />
+        </Stack>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" aria-label={t('myWeek.actions', { name })} data-testid="week-recipe-menu">

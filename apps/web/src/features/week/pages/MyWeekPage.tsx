@@ -196,7 +196,8 @@ export default function MyWeekPage({ recipePicker, amountText }: { recipePicker:
                 </Text>
               )}
               <Stack gap={6}>
-                {MEALS.map((meal) => (
+                {/* A past day shows only the meals it had: nothing can be added or dropped there. */}
+                {MEALS.filter((meal) => day.date >= today || day.records.some((record) => record.meal === meal)).map((meal) => (
                   <MealSlot
                     key={meal}
                     date={day.date}
