@@ -4,7 +4,7 @@ import { RecipeSources } from '../shop-basket/RecipeSources';
 
 /**
  * /myCenter/myWeek: the week feature's page, given what other features own: recipes found by search
- * or picked from the user's collections (RecipeSources), and amounts read in the user's units as the
+ * or picked from the user's collections or own recipes, private ones included (RecipeSources), and amounts read in the user's units as the
  * shopping lists read them.
  */
 export default function MyWeekRoute() {
@@ -13,7 +13,12 @@ export default function MyWeekRoute() {
     <MyWeekPage
       amountText={amountText}
       recipePicker={({ text, label, onPick }) => (
-        <RecipeSources sources={['search', 'anthology', 'recent']} isPicked={() => false} onToggle={onPick} pick={{ text, label }} />
+        <RecipeSources
+          sources={['search', 'anthology', 'mine', 'recent']}
+          isPicked={() => false}
+          onToggle={onPick}
+          pick={{ text, label }}
+        />
       )}
     />
   );

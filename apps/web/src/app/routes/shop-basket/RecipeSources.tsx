@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnthologies } from '../../../features/anthology/api/qry-anthology';
 import { useAnthologyRecipes } from '../../../features/anthology/api/qry-anthology-recipe';
 import { useHome } from '../../../features/home/api/qry-home';
+import { useMyRecipes } from '../../../features/my-recipe/api/qry-my-recipe';
 import { useMyWeek } from '../../../features/week/api/qry-my-week';
 import { useSearch } from '../../../lib/api/qry-search';
 
@@ -77,6 +78,12 @@ function FromWeek(props: SourceProps) {
   return <Checklist {...props} recipes={[...new Map(recipes.map((r) => [r.id, r])).values()]} loading={week.isLoading} />;
 }
 
+/** The caller's own recipes, private ones included (the box): only their owner may plan or buy them. */
+function FromMine(props: SourceProps) {
+  const mine = useMyRecipes(0, true);
+  return <Checklist {...props} recipes={mine.data?.records ?? []} loading={mine.isLoading} />;
+}
+
 function FromRecent(props: SourceProps) {
   const home = useHome();
   return <Checklist {...props} recipes={home.data?.recentlyViewed ?? []} loading={home.isLoading} />;
@@ -101,12 +108,13 @@ function FromSearch(props: SourceProps) {
 }
 
 const SOURCES = ['recent', 'anthology', 'week', 'search'] as const;
-type Source = (typeof SOURCES)[number];
+type Source = (typeof SOURCES)[number] | 'mine';
 const PANELS: Record<Source, (props: SourceProps) => React.JSX.Element> = {
   recent: FromRecent,
   anthology: FromAnthology,
   week: FromWeek,
   search: FromSearch,
+  mine: FromMine,
 };
 
 /**
