@@ -100,9 +100,13 @@ test.describe('the week that plans', () => {
     await expect(page.getByText('Salt', { exact: true })).toBeVisible();
   });
 
-  test('adds a recipe from a collection on the week page itself, and drags it to another day on a desktop', async ({ page, request }) => {
+  test('adds recipes from a collection and from my own private ones on the week page itself, and drags one to another day on a desktop', async ({
+    page,
+    request,
+  }) => {
     const user = await loggedInUser(page, request, 'weekdrag');
     const soup = insertRecipe('Barley soup', null, [], { portions: 4 });
+    insertRecipe('Aunt May’s dumplings', null, [], { portions: 4, privateOf: user.id });
     const anthology = await apiAs<{ id: string }>(request, user.token, '/api/cook/addAnthology', { anthologyName: 'Soups' });
     await apiAs(request, user.token, '/api/cook/addAnthologyRecipe', { anthologyId: anthology.id, recipeId: soup });
     // Next week's Monday and Tuesday: both ahead, on one page whatever today is.
@@ -124,11 +128,21 @@ test.describe('the week that plans', () => {
     await expect(planned).toContainText('Barley soup');
     await expect(planned.getByTestId('week-servings')).toHaveValue('3');
 
+    // The owner's private recipe, from "My recipes" (it is in no search or collection).
+    await mondayBox.getByRole('button', { name: 'Add a recipe to Dinner, Monday' }).click();
+    const addDinner = page.getByRole('dialog', { name: /^Add a recipe to Dinner, Monday/ });
+    await addDinner.getByTestId('source-mine-tab').click();
+    await addDinner.getByRole('button', { name: 'Plan Aunt May’s dumplings' }).click();
+    await expect(toast(page, 'Planned for Dinner, Monday')).toBeVisible();
+    await expect(mondayBox.locator('[data-testid=week-meal][data-meal=dinner]').getByTestId('week-recipe')).toContainText(
+      'Aunt May’s dumplings',
+    );
+
     // Dragged (the desktop's way) to Tuesday's snack.
     const target = page.locator(`[data-testid=week-day][data-date="${tuesday}"] [data-testid=week-meal][data-meal=snack]`);
     await planned.getByRole('link', { name: 'Barley soup' }).dragTo(target);
     await expect(target.getByTestId('week-recipe')).toContainText('Barley soup');
-    await expect(mondayBox.getByTestId('week-recipe')).toHaveCount(0);
+    await expect(mondayBox.getByTestId('week-recipe')).toHaveCount(1);
     const week = await apiAs<{ date: string; records: { meal: string; servings: number }[] }[]>(
       request,
       user.token,

@@ -12,7 +12,12 @@ export function insertRecipe(
   name: string,
   cover: string | null = null,
   steps: readonly Step[] = [],
-  more: { portions?: number; ingredients?: readonly { name: string; value: number | null; unit: string | null }[] } = {},
+  more: {
+    portions?: number;
+    ingredients?: readonly { name: string; value: number | null; unit: string | null }[];
+    /** A user's own private recipe (issue 26's box: audit status 0) instead of a published platform one. */
+    privateOf?: string;
+  } = {},
 ): string {
   const db = new Database(`${E2E_DATA_DIR}/chef.db`, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
@@ -24,10 +29,21 @@ export function insertRecipe(
     const at = new Date().toISOString();
     const info = db
       .prepare(
-        `INSERT INTO recipes (lang, name, cover, category_id, cooking_time, difficulty, portions, ingredients, author_name, steps, created_at, updated_at)
-         VALUES ('en-US', ?, ?, ?, 25, 1, ?, ?, 'Chef Robot Kitchen', ?, ?, ?)`,
+        `INSERT INTO recipes (lang, name, cover, category_id, cooking_time, difficulty, portions, ingredients, author_id, audit_status, author_name, steps, created_at, updated_at)
+         VALUES ('en-US', ?, ?, ?, 25, 1, ?, ?, ?, ?, 'Chef Robot Kitchen', ?, ?, ?)`,
       )
-      .run(name, cover, category.id, more.portions ?? 2, JSON.stringify(more.ingredients ?? []), JSON.stringify(steps), at, at);
+      .run(
+        name,
+        cover,
+        category.id,
+        more.portions ?? 2,
+        JSON.stringify(more.ingredients ?? []),
+        more.privateOf ?? null,
+        more.privateOf ? 0 : 3,
+        JSON.stringify(steps),
+        at,
+        at,
+      );
     return String(info.lastInsertRowid);
   } finally {
     db.close();
