@@ -62,6 +62,7 @@ import { createProfileService } from './modules/user/profile.service.js';
 import { createSignInService } from './modules/user/sign-in.service.js';
 import { weekRoutes } from './modules/week/week.routes.js';
 import { createWeekService } from './modules/week/week.service.js';
+import { createPantryService } from './modules/week/pantry.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { pruneFirstStaffFile, writeFirstStaffFile } from './modules/admin/first-staff.js';
 import { countsAgainstAllowance } from './plugins/error-page.js';
@@ -133,9 +134,11 @@ export async function buildApp({
   const profile = createProfileService({ db, hub, claimPicture: uploads.claim, ...(clock ? { clock } : {}) });
   const messages = createMessageService({ db, hub, ...(clock ? { clock } : {}) });
   const anthologies = createAnthologyService({ db, claimPicture: uploads.claim, ...(clock ? { clock } : {}) });
-  const week = createWeekService({ db, ...(clock ? { clock } : {}) });
   const cookRecords = createCookRecordService({ db, ...(clock ? { clock } : {}) });
   const baskets = createBasketService({ db, hub, ...(clock ? { clock } : {}) });
+  // "Shop this week" generates through the basket's own logic (scaling, merging, the list limits).
+  const week = createWeekService({ db, shopInto: baskets.add, ...(clock ? { clock } : {}) });
+  const pantry = createPantryService({ db, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
   const devices = createDeviceService({
     db,
@@ -221,7 +224,7 @@ export async function buildApp({
   messageRoutes(app, messages);
   uploadRoutes(app, { uploads, storage });
   anthologyRoutes(app, anthologies);
-  weekRoutes(app, week);
+  weekRoutes(app, week, pantry);
   cookRecordRoutes(app, cookRecords);
   basketRoutes(app, baskets);
   deviceRoutes(app, devices);

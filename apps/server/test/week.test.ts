@@ -54,6 +54,9 @@ describe('qryMyWeek and addMyWeek', () => {
     expect(days[2]!.records[0]).toEqual({
       id: res.body.data.id,
       recipe: expect.objectContaining({ id: soup.id, name: 'Leek soup', category: 'Soups', cover: soup.cover }),
+      // Planned without a meal or servings (the spec's call): dinner, for the recipe's own portions.
+      meal: 'dinner',
+      servings: 2,
     });
     // Seven days from any start date; the next week is empty.
     expect(await recipeIdsByDay(user, '2026-11-26')).toEqual([[], [], [], [bread.id], [], [], []]);

@@ -1,7 +1,7 @@
 import type { Anthology } from '@chef/shared';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
-import { apiAs, insertRecipe, localDay } from './support/recipes';
+import { apiAs, insertRecipe, localDay, weekdayOf } from './support/recipes';
 
 test.describe('cooking history', () => {
   test('lists what was cooked newest first, loads more, and deletes with confirmation', async ({ page, request }) => {
@@ -82,7 +82,7 @@ test.describe('add to collection and add to my week (the recipe-detail dialogs, 
       await expect(plan.getByRole('button', { name: label, exact: true })).toBeDisabled();
     }
     await plan.getByRole('button', { name: 'Add to my week' }).click();
-    await expect(toast(page, `Planned for ${today}`)).toBeVisible();
+    await expect(toast(page, `Planned for Dinner, ${weekdayOf(today)}`)).toBeVisible();
     const week = await apiAs<{ date: string; records: { recipe: { id: string } }[] }[]>(
       request,
       user.token,

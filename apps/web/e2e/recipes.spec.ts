@@ -5,7 +5,7 @@ import { findRecipe, recipeList } from './support/content';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
 import { clickStar } from './support/rating';
-import { apiAs, localDay } from './support/recipes';
+import { apiAs, localDay, weekdayOf } from './support/recipes';
 
 const cards = (page: Page) => page.getByTestId('recipe-card');
 
@@ -240,7 +240,7 @@ test.describe('recipes', () => {
     const plan = page.getByTestId('action-addToWeek');
     await plan.click();
     await page.getByRole('dialog', { name: 'Add to my week' }).getByRole('button', { name: 'Add to my week' }).click();
-    await expect(toast(page, `Planned for ${localDay()}`)).toBeVisible();
+    await expect(toast(page, `Planned for Dinner, ${weekdayOf(localDay())}`)).toBeVisible();
     await expect(plan).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByTestId('action-cooked').click();

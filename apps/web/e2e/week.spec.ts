@@ -51,8 +51,9 @@ test.describe('my week', () => {
     await page.getByTestId('week-next').click();
     await expect(page.getByTestId('week-range')).toHaveText(range!);
 
-    // Remove, with confirmation.
-    await planned.getByRole('button', { name: 'Remove Pumpkin soup' }).click();
+    // Remove (from the meal's menu), with confirmation.
+    await planned.getByRole('button', { name: 'Actions for Pumpkin soup' }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
     const confirm = page.getByRole('dialog', { name: 'notice' });
     await expect(confirm).toContainText(`Remove Pumpkin soup from ${today}?`);
     await confirm.getByRole('button', { name: 'confirm' }).click();

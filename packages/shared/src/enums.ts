@@ -120,6 +120,10 @@ export const MINE_CENTER_PAGE_STATE = { info: 1, messages: 2 } as const;
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** The meals of a planned day (issue 26), in the order a day shows them. */
+export const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type Meal = (typeof MEALS)[number];
+
 export const LANGUAGES = ['en-US', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-US';

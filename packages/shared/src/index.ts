@@ -21,6 +21,7 @@ export * from './schemas/content.js';
 export * from './schemas/personal.js';
 export * from './basket.js';
 export * from './schemas/basket.js';
+export * from './schemas/week-plan.js';
 export * from './schemas/device.js';
 export * from './schemas/my-recipe.js';
 export * from './list-moves.js';

@@ -97,6 +97,10 @@ export const ANTHOLOGY_RECIPES_MAX = 500;
 export const MY_WEEK_DAY_MAX = 20;
 /** How far ahead a recipe can be planned. */
 export const MY_WEEK_DAYS_AHEAD_MAX = 366;
+/** "Shop this week" (issue 26): the longest range of days one list is made from (two weeks). */
+export const MY_WEEK_SHOP_DAYS_MAX = 14;
+/** Pantry items ("always have") one user keeps (issue 26). */
+export const PANTRY_ITEMS_MAX = 100;
 
 /**
  * Shopping lists (issue 9): bounds the spec leaves open. Past a count the call answers 409 with a

@@ -25,6 +25,7 @@ export interface Database {
   anthologies: AnthologyTable;
   anthology_recipes: AnthologyRecipeTable;
   week_plans: WeekPlanTable;
+  pantry_items: PantryItemTable;
   cook_records: CookRecordTable;
   pages: PageTable;
   baskets: BasketTable;
@@ -266,6 +267,19 @@ export interface WeekPlanTable {
   recipe_id: number;
   /** UTC calendar day, YYYY-MM-DD. */
   date: string;
+  /** One of MEALS (issue 26). */
+  meal: Generated<string>;
+  /** Portions to cook and shop for (issue 26). */
+  servings: Generated<number>;
+  created_at: string;
+}
+
+export interface PantryItemTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** ingredientKey(name): what a list line is matched by; unique per user. */
+  name_key: string;
   created_at: string;
 }
 

@@ -8,7 +8,17 @@ import { expect } from './fixtures';
  * Published recipes written straight into the e2e server's database, so the personal-centre journeys
  * (collections, weekly plan, cooking history) depend neither on the demo seed nor on the recipe pages.
  */
-export function insertRecipe(name: string, cover: string | null = null, steps: readonly Step[] = []): string {
+export function insertRecipe(
+  name: string,
+  cover: string | null = null,
+  steps: readonly Step[] = [],
+  more: {
+    portions?: number;
+    ingredients?: readonly { name: string; value: number | null; unit: string | null }[];
+    /** A user's own private recipe (issue 26's box: audit status 0) instead of a published platform one. */
+    privateOf?: string;
+  } = {},
+): string {
   const db = new Database(`${E2E_DATA_DIR}/chef.db`, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   try {
@@ -19,10 +29,21 @@ export function insertRecipe(name: string, cover: string | null = null, steps: r
     const at = new Date().toISOString();
     const info = db
       .prepare(
-        `INSERT INTO recipes (lang, name, cover, category_id, cooking_time, difficulty, portions, author_name, steps, created_at, updated_at)
-         VALUES ('en-US', ?, ?, ?, 25, 1, 2, 'Chef Robot Kitchen', ?, ?, ?)`,
+        `INSERT INTO recipes (lang, name, cover, category_id, cooking_time, difficulty, portions, ingredients, author_id, audit_status, author_name, steps, created_at, updated_at)
+         VALUES ('en-US', ?, ?, ?, 25, 1, ?, ?, ?, ?, 'Chef Robot Kitchen', ?, ?, ?)`,
       )
-      .run(name, cover, category.id, JSON.stringify(steps), at, at);
+      .run(
+        name,
+        cover,
+        category.id,
+        more.portions ?? 2,
+        JSON.stringify(more.ingredients ?? []),
+        more.privateOf ?? null,
+        more.privateOf ? 0 : 3,
+        JSON.stringify(steps),
+        at,
+        at,
+      );
     return String(info.lastInsertRowid);
   } finally {
     db.close();
@@ -36,6 +57,11 @@ export async function apiAs<T>(request: APIRequestContext, token: string, path: 
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
   expect(envelope.code, `${path}: ${envelope.msg}`).toBe(0);
   return envelope.data;
+}
+
+/** A local calendar day's weekday as the portal's English pages name it ("Thursday"). */
+export function weekdayOf(day: string): string {
+  return new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long' });
 }
 
 /** The browser's own calendar day (the weekly plan works in the viewer's days). */

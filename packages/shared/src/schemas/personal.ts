@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineText } from './text.js';
-import { LANGUAGES } from '../enums.js';
+import { LANGUAGES, MEALS } from '../enums.js';
+import { PORTIONS_MAX } from '../limits.js';
 import { recipeListItemSchema } from './content.js';
 import { idSchema, idsSchema, pageQuerySchema, userIdQuerySchema } from './common.js';
 import { imageUrlSchema } from './upload.js';
@@ -103,16 +104,36 @@ export type DelAnthologyRecipeBody = z.input<typeof delAnthologyRecipeBodySchema
 export const qryMyWeekQuerySchema = z.object({ startDate: planDateSchema.optional() }).extend(userIdQuerySchema.shape);
 export type QryMyWeekQuery = z.input<typeof qryMyWeekQuerySchema>;
 
-/** One planned recipe: id is the plan entry's (what delMyWeek takes). */
-export const myWeekRecordSchema = z.object({ id: z.string(), recipe: recipeListItemSchema });
+/**
+ * One planned recipe: id is the plan entry's (what delMyWeek and updMyWeek take); meal and servings
+ * (issue 26) are additions the spec's clients may ignore.
+ */
+export const myWeekRecordSchema = z.object({
+  id: z.string(),
+  recipe: recipeListItemSchema,
+  meal: z.enum(MEALS),
+  /** The portions to cook (and shop) for; a recipe planned without them gets the recipe's own. */
+  servings: z.number().int(),
+});
 export type MyWeekRecord = z.infer<typeof myWeekRecordSchema>;
 export const myWeekDaySchema = z.object({ date: z.string(), records: z.array(myWeekRecordSchema) });
 export type MyWeekDay = z.infer<typeof myWeekDaySchema>;
 /** Seven days from startDate, each with its recipes in the order they were planned. */
 export const myWeekSchema = z.array(myWeekDaySchema);
 
-/** The date must be today or later (see earliestToday) and at most MY_WEEK_DAYS_AHEAD_MAX days ahead. */
-export const addMyWeekBodySchema = z.object({ recipeId: idSchema, date: planDateSchema });
+const mealSchema = z.enum(MEALS, 'validation.invalid');
+const servingsSchema = z.number().int().min(1).max(PORTIONS_MAX);
+
+/**
+ * The date must be today or later (see earliestToday) and at most MY_WEEK_DAYS_AHEAD_MAX days ahead.
+ * meal (absent: dinner) and servings (absent: the recipe's portions) are issue 26's optional fields.
+ */
+export const addMyWeekBodySchema = z.object({
+  recipeId: idSchema,
+  date: planDateSchema,
+  meal: mealSchema.optional(),
+  servings: servingsSchema.optional(),
+});
 export type AddMyWeekBody = z.input<typeof addMyWeekBodySchema>;
 /** Planning a recipe twice on one day adds it once: the answer then names the existing entry. */
 export const addMyWeekResultSchema = z.object({ id: z.string(), date: z.string() });
@@ -120,6 +141,17 @@ export type AddMyWeekResult = z.infer<typeof addMyWeekResultSchema>;
 
 export const delMyWeekBodySchema = z.object({ ids: idsSchema });
 export type DelMyWeekBody = z.input<typeof delMyWeekBodySchema>;
+
+/** Move a plan entry (a new date: today or later, as for adding) or change its meal or servings; only the fields sent. */
+export const updMyWeekBodySchema = z.object({
+  id: idSchema,
+  date: planDateSchema.optional(),
+  meal: mealSchema.optional(),
+  servings: servingsSchema.optional(),
+});
+export type UpdMyWeekBody = z.input<typeof updMyWeekBodySchema>;
+export const updMyWeekResultSchema = z.object({ id: z.string(), date: z.string(), meal: z.enum(MEALS), servings: z.number().int() });
+export type UpdMyWeekResult = z.infer<typeof updMyWeekResultSchema>;
 
 // ---- cooking history ----
 

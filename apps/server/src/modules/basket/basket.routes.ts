@@ -47,7 +47,7 @@ export function basketRoutes(app: FastifyInstance, baskets: BasketService) {
       response: okSchema(addBasketResultSchema),
     },
     onRequest: app.requireUser,
-    handler: async (request) => ok(await baskets.add(request.user!.id, request.body)),
+    handler: async (request) => ok({ id: (await baskets.add(request.user!.id, request.body)).id }),
   });
 
   r.get('/api/basket/qryBasketDetail', {

@@ -10,6 +10,7 @@ import {
   type Amount,
   type BasketDetail,
   type BasketItem,
+  type BasketLine,
   type BasketSummary,
   type Deleted,
   type ShareBasketResult,
@@ -96,8 +97,15 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
      * recipe scaled to the portions chosen, lines of one name and unit family summed (shared
      * `linesOfRecipes`), then summed into the list's own lines the same way. A line that grows is
      * unticked again: there is more to buy.
+     * Options (the week's "Shop this week", issue 26): leaveOut keeps matching lines off the list
+     * (answered as leftOut: the pantry's "You may already have"); linesOnly adds lines to a list
+     * that names the recipes already (their portions are not counted twice).
      */
-    async add(userId: number, input: AddBasketBody): Promise<{ id: string }> {
+    async add(
+      userId: number,
+      input: AddBasketBody,
+      options: { leaveOut?: (line: BasketLine) => boolean; linesOnly?: boolean } = {},
+    ): Promise<{ id: string; added: BasketLine[]; leftOut: BasketLine[] }> {
       if (input.recipeIds.length === 0) throw badRequest('basket.selectRecipes', 'recipeIds');
       const name = input.basketId === undefined ? requireName(input.name, 'basket.nameRequired', 'name') : undefined;
       const ids = rowIds(input.recipeIds);
@@ -114,7 +122,9 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
         ingredients: JSON.parse(row.ingredients) as { name: string; value: number | null; unit: string | null }[],
       }));
       const portions = input.portions ?? {};
-      const lines = linesOfRecipes(recipes, portions);
+      const all = linesOfRecipes(recipes, portions);
+      const leaveOut = options.leaveOut ?? (() => false);
+      const lines = all.filter((line) => !leaveOut(line));
       const at = clock().toISOString();
 
       const basketId = await inTransaction(async (trx) => {
@@ -130,7 +140,9 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
         }
         await trx.addRecipes(
           basket.id,
-          recipes.map((recipe) => ({ recipeId: Number(recipe.id), portions: portions[recipe.id] ?? recipe.portions })),
+          options.linesOnly
+            ? []
+            : recipes.map((recipe) => ({ recipeId: Number(recipe.id), portions: portions[recipe.id] ?? recipe.portions })),
           at,
         );
 
@@ -165,7 +177,7 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
         return basket.id;
       });
       changed(userId, [basketId]);
-      return { id: String(basketId) };
+      return { id: String(basketId), added: lines, leftOut: all.filter(leaveOut) };
     },
 
     /**

@@ -42,6 +42,23 @@ export function createRecipeItemRepository(db: Db) {
       return (await visible(recipeId, userId).select('id').executeTakeFirst()) !== undefined;
     },
 
+    /** The recipe's own portions when this user may pick it (isVisible's rule); undefined otherwise. */
+    async portionsIfVisible(recipeId: number, userId: number): Promise<number | undefined> {
+      return (await visible(recipeId, userId).select('portions').executeTakeFirst())?.portions;
+    },
+
+    /** Which of the given recipes this user may pick (isVisible's rule), in one query. */
+    async visibleIds(ids: readonly number[], userId: number): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('recipes')
+        .select('id')
+        .where('id', 'in', [...new Set(ids)])
+        .where((eb) => eb.or([published(), eb('recipes.author_id', '=', userId)]))
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** A recipe's name and steps (JSON text) under the same rule, for the appliance's program. */
     programSource(recipeId: number, userId: number) {
       return visible(recipeId, userId).select(['id', 'name', 'steps']).executeTakeFirst();

@@ -1,29 +1,43 @@
+import type { Meal } from '@chef/shared';
 import type { Db } from '../../db/index.js';
 
 export interface WeekPlanEntry {
   id: number;
   recipe_id: number;
   date: string;
+  meal: Meal;
+  servings: number;
 }
+
+const COLUMNS = ['id', 'recipe_id', 'date', 'meal', 'servings'] as const;
 
 /** The only SQL of the weekly plan. Every read and write names the owner, so others' entries match nothing. */
 export function createWeekRepository(db: Db) {
   const mine = (userId: number) => db.selectFrom('week_plans').where('user_id', '=', userId);
+  const entry = (row: { meal: string } & Omit<WeekPlanEntry, 'meal'>) => ({ ...row, meal: row.meal as Meal });
 
   return {
     /** The user's entries from one day to another (both included), by day, then in the order planned. */
-    between(userId: number, from: string, to: string): Promise<WeekPlanEntry[]> {
-      return mine(userId)
-        .select(['id', 'recipe_id', 'date'])
+    async between(userId: number, from: string, to: string): Promise<WeekPlanEntry[]> {
+      const rows = await mine(userId)
+        .select(COLUMNS)
         .where('date', '>=', from)
         .where('date', '<=', to)
         .orderBy('date')
         .orderBy('id')
         .execute();
+      return rows.map(entry);
     },
 
     async find(userId: number, recipeId: number, date: string): Promise<WeekPlanEntry | undefined> {
-      return mine(userId).select(['id', 'recipe_id', 'date']).where('recipe_id', '=', recipeId).where('date', '=', date).executeTakeFirst();
+      const row = await mine(userId).select(COLUMNS).where('recipe_id', '=', recipeId).where('date', '=', date).executeTakeFirst();
+      return row && entry(row);
+    },
+
+    /** One of the user's entries; another user's id is undefined, as a missing one. */
+    async findOwned(userId: number, id: number): Promise<WeekPlanEntry | undefined> {
+      const row = await mine(userId).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+      return row && entry(row);
     },
 
     async countOnDay(userId: number, date: string): Promise<number> {
@@ -35,7 +49,14 @@ export function createWeekRepository(db: Db) {
     },
 
     /** Plans a recipe for a day; undefined when it was planned for that day already. */
-    async insert(row: { user_id: number; recipe_id: number; date: string; created_at: string }): Promise<number | undefined> {
+    async insert(row: {
+      user_id: number;
+      recipe_id: number;
+      date: string;
+      meal: Meal;
+      servings: number;
+      created_at: string;
+    }): Promise<number | undefined> {
       const inserted = await db
         .insertInto('week_plans')
         .values(row)
@@ -43,6 +64,10 @@ export function createWeekRepository(db: Db) {
         .returning('id')
         .executeTakeFirst();
       return inserted?.id;
+    },
+
+    async updateOwned(userId: number, id: number, changes: { date: string; meal: Meal; servings: number }): Promise<void> {
+      await db.updateTable('week_plans').set(changes).where('user_id', '=', userId).where('id', '=', id).execute();
     },
 
     async deleteOwned(userId: number, ids: readonly number[]): Promise<number> {

@@ -87,6 +87,7 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
             />
             <AddToWeek
               recipeId={recipe.id}
+              portions={recipe.portions}
               opened={dialog === 'addToWeek'}
               onClose={() => setDialog(null)}
               onAdded={() => updateCachedRecipe(recipe.id, { inMyWeek: true })}

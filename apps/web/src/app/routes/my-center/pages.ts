@@ -39,7 +39,8 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
     link: { to: `${MY_CENTER_BASE}/myCollection`, labelKey: 'anthology.allAnthologies' },
     openedFrom: 'myCollection',
   },
-  { path: 'myWeek', titleKey: 'route.myWeek', page: lazyPage(() => import('../../../features/week/pages/MyWeekPage')) },
+  // The week composes search, collections and the lists' amounts into its page, so it lives here.
+  { path: 'myWeek', titleKey: 'route.myWeek', page: lazyPage(() => import('./MyWeekRoute')) },
   { path: 'myRelease', titleKey: 'route.myRelease', page: lazyPage(() => import('../../../features/my-recipe/pages/MyReleasePage')) },
   { path: 'myDevice', titleKey: 'route.myDevice', page: lazyPage(() => import('../../../features/device/pages/MyDevicePage')) },
   // Cooking history offers "collect" and "plan" on each record: it composes three features, so it lives here.

@@ -1,20 +1,23 @@
-import { Checkbox, Loader, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { SEARCH_TYPE, weekStartOf, type RecipeListItem } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnthologies } from '../../../features/anthology/api/qry-anthology';
 import { useAnthologyRecipes } from '../../../features/anthology/api/qry-anthology-recipe';
 import { useHome } from '../../../features/home/api/qry-home';
+import { useMyRecipes } from '../../../features/my-recipe/api/qry-my-recipe';
 import { useMyWeek } from '../../../features/week/api/qry-my-week';
 import { useSearch } from '../../../lib/api/qry-search';
 
 export interface SourceProps {
   isPicked: (id: string) => boolean;
   onToggle: (recipe: Pick<RecipeListItem, 'id' | 'name'>) => void;
+  /** One button per recipe instead of a tick box (the week's "Plan"): its text and its accessible name. */
+  pick?: { text: string; label: (name: string) => string } | undefined;
 }
 
-/** Recipes with a tick box each; the same recipe may appear in several sources and is picked once. */
-function Checklist({ recipes, loading, isPicked, onToggle }: SourceProps & { recipes: readonly RecipeListItem[]; loading: boolean }) {
+/** Recipes with a tick box each (or a pick button); the same recipe may appear in several sources and is picked once. */
+function Checklist({ recipes, loading, isPicked, onToggle, pick }: SourceProps & { recipes: readonly RecipeListItem[]; loading: boolean }) {
   const { t } = useTranslation();
   if (loading) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (recipes.length === 0)
@@ -25,15 +28,26 @@ function Checklist({ recipes, loading, isPicked, onToggle }: SourceProps & { rec
     );
   return (
     <Stack gap={6} data-testid="recipe-source-list">
-      {recipes.map((recipe) => (
-        <Checkbox
-          key={recipe.id}
-          label={recipe.name}
-          checked={isPicked(recipe.id)}
-          onChange={() => onToggle(recipe)}
-          data-testid="recipe-source-item"
-        />
-      ))}
+      {recipes.map((recipe) =>
+        pick ? (
+          <Group key={recipe.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="recipe-source-item">
+            <Text size="sm" lineClamp={1} lang={recipe.lang}>
+              {recipe.name}
+            </Text>
+            <Button size="compact-sm" variant="light" onClick={() => onToggle(recipe)} aria-label={pick.label(recipe.name)}>
+              {pick.text}
+            </Button>
+          </Group>
+        ) : (
+          <Checkbox
+            key={recipe.id}
+            label={recipe.name}
+            checked={isPicked(recipe.id)}
+            onChange={() => onToggle(recipe)}
+            data-testid="recipe-source-item"
+          />
+        ),
+      )}
     </Stack>
   );
 }
@@ -64,6 +78,12 @@ function FromWeek(props: SourceProps) {
   return <Checklist {...props} recipes={[...new Map(recipes.map((r) => [r.id, r])).values()]} loading={week.isLoading} />;
 }
 
+/** The caller's own recipes, private ones included (the box): only their owner may plan or buy them. */
+function FromMine(props: SourceProps) {
+  const mine = useMyRecipes(0, true);
+  return <Checklist {...props} recipes={mine.data?.records ?? []} loading={mine.isLoading} />;
+}
+
 function FromRecent(props: SourceProps) {
   const home = useHome();
   return <Checklist {...props} recipes={home.data?.recentlyViewed ?? []} loading={home.isLoading} />;
@@ -87,35 +107,40 @@ function FromSearch(props: SourceProps) {
   );
 }
 
+const SOURCES = ['recent', 'anthology', 'week', 'search'] as const;
+type Source = (typeof SOURCES)[number] | 'mine';
+const PANELS: Record<Source, (props: SourceProps) => React.JSX.Element> = {
+  recent: FromRecent,
+  anthology: FromAnthology,
+  week: FromWeek,
+  search: FromSearch,
+  mine: FromMine,
+};
+
 /**
- * Where a new list's recipes come from: the caller's collections, this week's plan, recently viewed
- * recipes, or a search. Each tab uses its own feature's call; this route composes them (features
- * never import each other).
+ * Where recipes come from: the caller's collections, this week's plan, recently viewed recipes, or a
+ * search (a new list's recipes; the week's "Add a recipe" shows some of them with `sources`). Each tab
+ * uses its own feature's call; this route composes them (features never import each other).
  */
-export function RecipeSources(props: SourceProps) {
+export function RecipeSources({ sources = SOURCES, ...props }: SourceProps & { sources?: readonly Source[] }) {
   const { t } = useTranslation();
   return (
-    <Tabs defaultValue="recent" keepMounted={false}>
+    <Tabs defaultValue={sources[0]} keepMounted={false}>
       <Tabs.List>
-        <Tabs.Tab value="recent">{t('basket.source.recent')}</Tabs.Tab>
-        <Tabs.Tab value="anthology">{t('basket.source.anthology')}</Tabs.Tab>
-        <Tabs.Tab value="week">{t('basket.source.week')}</Tabs.Tab>
-        <Tabs.Tab value="search" data-testid="source-search-tab">
-          {t('basket.source.search')}
-        </Tabs.Tab>
+        {sources.map((source) => (
+          <Tabs.Tab key={source} value={source} data-testid={`source-${source}-tab`}>
+            {t(`basket.source.${source}`)}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
-      <Tabs.Panel value="recent" pt="sm">
-        <FromRecent {...props} />
-      </Tabs.Panel>
-      <Tabs.Panel value="anthology" pt="sm">
-        <FromAnthology {...props} />
-      </Tabs.Panel>
-      <Tabs.Panel value="week" pt="sm">
-        <FromWeek {...props} />
-      </Tabs.Panel>
-      <Tabs.Panel value="search" pt="sm">
-        <FromSearch {...props} />
-      </Tabs.Panel>
+      {sources.map((source) => {
+        const Panel = PANELS[source];
+        return (
+          <Tabs.Panel key={source} value={source} pt="sm">
+            <Panel {...props} />
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
   );
 }

@@ -1,9 +1,10 @@
-import { Divider, Stack, Title } from '@mantine/core';
+import { Divider, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginInvite } from '../../../components/LoginInvite';
 import { BasketGenerator, type PickedRecipe } from '../../../features/basket/components/BasketGenerator';
 import { BasketLists } from '../../../features/basket/components/BasketLists';
+import { PantryButton } from '../../../features/week/components/Pantry';
 import { useSession } from '../../../lib/session';
 import { RecipeSources } from './RecipeSources';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
@@ -29,9 +30,12 @@ export default function ShopBasketRoute() {
     );
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('basket.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('basket.title')}
+        </Title>
+        <PantryButton />
+      </Group>
       <BasketLists />
       <Divider />
       <BasketGenerator

@@ -1,72 +1,139 @@
-import 'dayjs/locale/zh-cn';
-import { Anchor, Button, CloseButton, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { addDays, imageVariant, weekStartOf, type MyWeekRecord } from '@chef/shared';
+import { ActionIcon, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { addDays, weekStartOf, type Meal, type MyWeekRecord } from '@chef/shared';
 import dayjs from 'dayjs';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
-import { ChefHatIcon } from '../../../components/icons';
 import { myWeekQueryKey } from '../api/add-my-week';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useDelMyWeek } from '../api/del-my-week';
 import { useMyWeek } from '../api/qry-my-week';
+import { useUpdMyWeek } from '../api/upd-my-week';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete';
+import { toastError } from '../../../lib/notify';
+import { AddMeal, type RecipePicker } from '../components/AddMeal';
+import { MoveMeal } from '../components/MoveMeal';
+import { PantryButton } from '../components/Pantry';
+import { ENTRY_DRAG_TYPE, PlannedMeal } from '../components/PlannedMeal';
+import { ShopWeekButton, type AmountText } from '../components/ShopWeek';
+import { MEALS, dayLocale, localToday, shortDay } from '../lib/days';
 import '../../../components/personal.css';
+import './week.css';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 
 // Its words are not in the first view's catalogue (i18n/on-demand.ts): added before it renders.
 addOnDemandWords();
 
-const DAY = 'YYYY-MM-DD';
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).isValid();
 
-function PlannedRecipe({ record, onRemove }: { record: MyWeekRecord; onRemove: () => void }) {
-  const { t } = useTranslation();
-  const thumb = imageVariant(record.recipe.cover, 'sm');
+/** A day's meal: where recipes are planned, added and dropped (today or later only, the spec's rule). */
+function MealSlot({
+  date,
+  meal,
+  records,
+  open,
+  onAdd,
+  onDrop,
+  onMove,
+  onRemove,
+}: {
+  date: string;
+  meal: Meal;
+  records: MyWeekRecord[];
+  open: boolean;
+  onAdd: () => void;
+  onDrop: (entryId: string) => void;
+  onMove: (record: MyWeekRecord) => void;
+  onRemove: (record: MyWeekRecord) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [over, setOver] = useState(false);
+  const accepts = (event: DragEvent) => open && event.dataTransfer.types.includes(ENTRY_DRAG_TYPE);
   return (
-    <Group gap="sm" wrap="nowrap" data-testid="week-recipe">
-      <Link to={`/home/recipeDetail/${record.recipe.id}`} className="chef-thumb" tabIndex={-1} aria-hidden="true">
-        {thumb ? <img src={thumb} alt="" loading="lazy" /> : <ChefHatIcon size={20} />}
-      </Link>
-      <Anchor
-        component={Link}
-        to={`/home/recipeDetail/${record.recipe.id}`}
-        c="dark.7"
-        size="sm"
-        fw={600}
-        lineClamp={2}
-        style={{ flex: 1 }}
-        lang={record.recipe.lang}
-      >
-        {record.recipe.name}
-      </Anchor>
-      <CloseButton size="sm" aria-label={`${t('myWeek.remove')} ${record.recipe.name}`} onClick={onRemove} />
-    </Group>
+    <div
+      className={over ? 'chef-week-slot chef-week-slot--over' : 'chef-week-slot'}
+      data-testid="week-meal"
+      data-meal={meal}
+      onDragOver={(event) => {
+        if (!accepts(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        setOver(false);
+        if (!accepts(event)) return;
+        event.preventDefault();
+        onDrop(event.dataTransfer.getData(ENTRY_DRAG_TYPE));
+      }}
+    >
+      <Group justify="space-between" gap={4} wrap="nowrap">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          {t(`myWeek.meal.${meal}`)}
+        </Text>
+        {open && (
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label={t('myWeek.addHereTo', {
+              meal: t(`myWeek.meal.${meal}`),
+              day: dayjs(date).locale(dayLocale(i18n.language)).format('dddd'),
+            })}
+            onClick={onAdd}
+            data-testid="week-add"
+          >
+            <span aria-hidden="true">+</span>
+          </ActionIcon>
+        )}
+      </Group>
+      <Stack gap={4}>
+        {records.map((record) => (
+          <PlannedMeal key={record.id} record={record} onMove={() => onMove(record)} onRemove={() => onRemove(record)} />
+        ))}
+      </Stack>
+    </div>
   );
 }
 
-/** My week: Monday to Sunday with the recipes planned for each day; previous and next week; remove. */
-export default function MyWeekPage() {
+/**
+ * My week: Monday to Sunday, each day by meal (breakfast, lunch, dinner, snack). A day from today on
+ * takes recipes (found by search or picked from a collection); a planned meal has its servings and
+ * moves by its menu (keyboard, phone) or by drag (desktop); "Shop this week" makes a list of a range
+ * of days, and the pantry says what is left out of it. The route gives the recipe finder and the way
+ * amounts read (other features' pieces).
+ */
+export default function MyWeekPage({ recipePicker, amountText }: { recipePicker: RecipePicker; amountText: AmountText }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const today = dayjs().format(DAY);
+  const today = localToday();
   const thisWeek = weekStartOf(today);
   const requested = params.get('start');
   // Weeks run Monday to Sunday; any date in the address shows the week it falls in.
   const start = isDay(requested) ? weekStartOf(requested) : thisWeek;
   const query = useMyWeek(start);
   const delMyWeek = useDelMyWeek();
+  const update = useUpdMyWeek();
   const removal = useConfirmedDelete(
     delMyWeek,
     ({ record }: { record: MyWeekRecord; date: string }) => ({ ids: [record.id] }),
     'myWeek.removed',
   );
   const removing = removal.target;
+  const [adding, setAdding] = useState<{ date: string; meal: Meal } | null>(null);
+  const [moving, setMoving] = useState<{ record: MyWeekRecord; date: string } | null>(null);
   useRefreshQueries([myWeekQueryKey]);
 
-  const locale = i18n.language === 'zh-CN' ? 'zh-cn' : 'en';
+  const locale = dayLocale(i18n.language);
   const go = (date: string) => setParams(date === thisWeek ? {} : { start: date });
   const days = query.data ?? [];
+  const drop = (date: string, meal: Meal) => (entryId: string) => {
+    const from = days.find((day) => day.records.some((r) => r.id === entryId));
+    const record = from?.records.find((r) => r.id === entryId);
+    if (!from || !record || (from.date === date && record.meal === meal)) return;
+    update.mutate({ id: entryId, meal, ...(from.date !== date && { date }) }, { onError: (error) => toastError(error.message) });
+  };
 
   return (
     <Stack gap="md">
@@ -86,6 +153,20 @@ export default function MyWeekPage() {
           </Button>
         </Group>
       </Group>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed" visibleFrom="sm">
+          {t('myWeek.dragHint')}
+        </Text>
+        <Group gap="xs">
+          <PantryButton />
+          <ShopWeekButton
+            key={start}
+            start={start}
+            firstDay={today > start && today <= addDays(start, 6) ? today : start}
+            amountText={amountText}
+          />
+        </Group>
+      </Group>
       {query.isLoading ? (
         <Loader size="sm" role="status" aria-label={t('common.loading')} />
       ) : (
@@ -101,31 +182,46 @@ export default function MyWeekPage() {
               className={day.date === today ? 'chef-week-day chef-week-day--today' : 'chef-week-day'}
             >
               <Group justify="space-between" mb="xs">
-                <Text fw={700} size="sm">
+                <Text fw={700} size="sm" component="h2" m={0}>
                   {dayjs(day.date).locale(locale).format('dddd')}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {day.date === today ? `${t('myWeek.today')} · ` : ''}
-                  {dayjs(day.date)
-                    .locale(locale)
-                    .format(locale === 'zh-cn' ? 'M月D日' : 'MMM D')}
+                  {shortDay(day.date, i18n.language)}
                 </Text>
               </Group>
-              <Stack gap="xs">
-                {day.records.length === 0 ? (
-                  <Text size="xs" c="dimmed">
-                    {t('myWeek.nothingPlanned')}
-                  </Text>
-                ) : (
-                  day.records.map((record) => (
-                    <PlannedRecipe key={record.id} record={record} onRemove={() => removal.ask({ record, date: day.date })} />
-                  ))
-                )}
+              {day.records.length === 0 && (
+                <Text size="xs" c="dimmed" mb={4}>
+                  {t('myWeek.nothingPlanned')}
+                </Text>
+              )}
+              <Stack gap={6}>
+                {/* A past day shows only the meals it had: nothing can be added or dropped there. */}
+                {MEALS.filter((meal) => day.date >= today || day.records.some((record) => record.meal === meal)).map((meal) => (
+                  <MealSlot
+                    key={meal}
+                    date={day.date}
+                    meal={meal}
+                    records={day.records.filter((record) => record.meal === meal)}
+                    open={day.date >= today}
+                    onAdd={() => setAdding({ date: day.date, meal })}
+                    onDrop={drop(day.date, meal)}
+                    onMove={(record) => setMoving({ record, date: day.date })}
+                    onRemove={(record) => removal.ask({ record, date: day.date })}
+                  />
+                ))}
               </Stack>
             </Paper>
           ))}
         </SimpleGrid>
       )}
+      <AddMeal
+        key={adding ? `${adding.date}-${adding.meal}` : 'none'}
+        slot={adding}
+        onClose={() => setAdding(null)}
+        picker={recipePicker}
+      />
+      <MoveMeal record={moving?.record ?? null} date={moving?.date ?? today} onClose={() => setMoving(null)} />
       <ConfirmPopup
         {...removal.dialog}
         message={removing ? t('myWeek.removeConfirm', { name: removing.record.recipe.name, date: removing.date }) : ''}
