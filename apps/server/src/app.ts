@@ -17,7 +17,7 @@ import { seedPages } from './seed/pages.js';
 import { createDelivery } from './lib/delivery.js';
 import { createDiskWatch } from './lib/disk.js';
 import { tooMany } from './lib/errors.js';
-import { createStorage } from './lib/storage.js';
+import { createStorage, type Storage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { anthologyRoutes } from './modules/anthology/anthology.routes.js';
 import { createAnthologyService } from './modules/anthology/anthology.service.js';
@@ -84,6 +84,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Tests move time forward to expire codes and tokens. */
   clock?: () => Date;
+  /** Defaults to the storage of config (a local folder or S3); tests wrap it to fail as a full disk does. */
+  storage?: Storage;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function buildApp({
   db: plainDb = createDb(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous }),
   logger = true,
   clock,
+  storage = createStorage(config),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -130,7 +133,6 @@ export async function buildApp({
 
   const redis = config.redisUrl ? createLimitRedis(config.redisUrl, app.log) : undefined;
   const delivery = createDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const storage = createStorage(config);
   const uploads = createUploadService({ db, storage, ...(clock ? { clock } : {}) });
   // The hub checks tokens with the sign-in service; sign-in and profile in turn end live connections of ended sessions.
   const hub = registerRealtime(app, {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
 import { buildUser } from './factories.js';
-import { buildTestApp, call, type TestApp } from './helper.js';
+import { createStorage } from '../src/lib/storage.js';
+import { buildTestApp, call, countRows, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
 
 /**
@@ -252,6 +255,71 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a full database', () => {
     expect(saved.status).toBe(200);
     const stored = await t.db.selectFrom('recipes').selectAll().where('id', '=', Number(saved.body.data.id)).executeTakeFirstOrThrow();
     expect(stored.name).toBe('Too big to store');
+    expect((await call(t.app, 'GET', '/api/ready')).status).toBe(200);
+  });
+});
+
+/**
+ * An upload when the disk fills between its two files. No small tmpfs can be mounted here, so the
+ * storage layer is wrapped to fail as the file system does (ENOSPC from the write); everything above
+ * it (the upload service, the error mapping, /api/ready) is the real one.
+ */
+describe('an upload on a full disk', () => {
+  let t: TestApp;
+  let diskFull = false;
+  beforeAll(async () => {
+    t = await buildTestApp(
+      {},
+      {
+        storage: (config) => {
+          const real = createStorage(config);
+          return {
+            ...real,
+            async put(key, body, contentType) {
+              if (diskFull && !key.endsWith('.sm.webp'))
+                throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+              await real.put(key, body, contentType);
+            },
+          };
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const filesIn = (dir: string): string[] =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => e.name)
+      : [];
+
+  it('answers 507, leaves neither a file nor a row, and works again once there is room', async () => {
+    const user = await buildUser(t.db, { nickname: 'Uploader' });
+    const media = path.join(t.dataDir, 'media');
+    const send = async () =>
+      upload(t.app, {
+        token: user.token,
+        folderName: 'avatar',
+        file: { filename: 'me.png', contentType: 'image/png', data: await picture(60, 60) },
+      });
+    diskFull = true;
+    const refused = await send();
+    expect(refused.status).toBe(507);
+    expect(refused.body.msg).toBe("The server's storage is full, so nothing was saved. Please try again later");
+    // The thumbnail written before the disk filled is gone again, and no row names a picture.
+    expect(filesIn(media)).toEqual([]);
+    expect(await countRows(t.db, 'uploads')).toBe(0);
+    expect((await call(t.app, 'GET', '/api/ready')).body.data.notReady).toEqual(['disk']);
+
+    diskFull = false;
+    const stored = await send();
+    expect(stored.body.code).toBe(0);
+    expect(filesIn(media)).toHaveLength(2);
+    expect(await countRows(t.db, 'uploads')).toBe(1);
     expect((await call(t.app, 'GET', '/api/ready')).status).toBe(200);
   });
 });
