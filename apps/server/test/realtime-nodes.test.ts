@@ -220,6 +220,20 @@ describe.skipIf(!pgUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('real
     expect((await send(nodeA, '/api/user/updUserInfo', { nickname: 'Thief', avatar: url }, other.token)).status).toBe(400);
   });
 
+  it('reports each node ready: database, migrations and Redis connected', async () => {
+    for (const node of nodes) {
+      const res = await fetch(`http://127.0.0.1:${node.port}/api/ready`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Envelope).data.checks).toEqual({
+        database: 'ok',
+        migrations: 'ok',
+        redis: 'ok',
+        broker: 'off',
+        disk: 'ok',
+      });
+    }
+  });
+
   describe('behind nginx', () => {
     let proxy: Awaited<ReturnType<typeof startNginx>>;
     beforeAll(async () => {

@@ -56,6 +56,8 @@ export function createMetrics() {
     registers: [registry],
   });
   const sources: MetricSources = {};
+  // Nothing is observed until /metrics is served (serveMetrics): a server without metrics pays nothing.
+  let enabled = false;
   new Gauge({
     name: 'chef_db_pool_connections',
     help: 'Database connections of this node: open, idle, and callers waiting for one (SQLite: for the writer)',
@@ -116,7 +118,7 @@ export function createMetrics() {
     async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
       const start = started.get(queryId);
       if (start) {
-        queryDuration.observe({ operation: start.operation }, (performance.now() - start.at) / 1000);
+        if (enabled) queryDuration.observe({ operation: start.operation }, (performance.now() - start.at) / 1000);
         if (start.operation !== 'select' && start.operation !== 'other') for (const listener of onWrite) listener();
       }
       return result;
@@ -133,8 +135,12 @@ export function createMetrics() {
     },
     /** One server render of a public page (modules/seo/page-render.ts). */
     observeRender(seconds: number, outcome: 'page' | 'redirect' | 'none') {
+      if (!enabled) return;
       renders.inc({ outcome });
       if (outcome !== 'none') renderDuration.observe(seconds);
+    },
+    enable() {
+      enabled = true;
     },
     observeRequest(request: FastifyRequest, status: number, seconds: number) {
       const method = METHODS.has(request.method) ? request.method : 'OTHER';
@@ -167,6 +173,7 @@ export function serveMetrics(
 ) {
   const { token, port } = options;
   if (!token && port === undefined) return;
+  metrics.enable();
   collectDefaultMetrics({ register: metrics.registry });
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(request, reply.statusCode, reply.elapsedTime / 1000);
