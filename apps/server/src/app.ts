@@ -10,13 +10,14 @@ import helmet from 'helmet';
 import { weekStartOf } from '@chef/shared';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createDb, now, type Db } from './db/index.js';
+import { createDb, now, poolStatsOf, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
 import { seedPages } from './seed/pages.js';
 import { createDelivery } from './lib/delivery.js';
+import { createDiskWatch } from './lib/disk.js';
 import { tooMany } from './lib/errors.js';
-import { createStorage } from './lib/storage.js';
+import { createStorage, type Storage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { anthologyRoutes } from './modules/anthology/anthology.routes.js';
 import { createAnthologyService } from './modules/anthology/anthology.service.js';
@@ -69,6 +70,8 @@ import { countsAgainstAllowance } from './plugins/error-page.js';
 import { registerErrorHandling, registerNotFound } from './plugins/errors.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
 import { counterStore, createLimitRedis } from './plugins/limits.js';
+import { createMetrics, serveMetrics } from './plugins/metrics.js';
+import { readinessRoutes } from './plugins/readiness.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { RequestLog } from './plugins/request-log.js';
 
@@ -82,6 +85,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Tests move time forward to expire codes and tokens. */
   clock?: () => Date;
+  /** Defaults to the storage of config (a local folder or S3); tests wrap it to fail as a full disk does. */
+  storage?: Storage;
 }
 
 /**
@@ -90,9 +95,10 @@ export interface BuildOptions {
  */
 export async function buildApp({
   config,
-  db = createDb(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous }),
+  db: plainDb = createDb(config.databaseUrl, { sqliteSynchronous: config.sqliteSynchronous }),
   logger = true,
   clock,
+  storage = createStorage(config),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -102,6 +108,12 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Every query is timed for /metrics, and a write that succeeds tells the disk watch there is room again.
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  const db = plainDb.withPlugin(metrics.kyselyPlugin);
+  const disk = createDiskWatch(config.dataDir, config.diskMinFreeBytes);
+  metrics.onWrite(disk.markWritten);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -122,7 +134,6 @@ export async function buildApp({
 
   const redis = config.redisUrl ? createLimitRedis(config.redisUrl, app.log) : undefined;
   const delivery = createDelivery({ db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
-  const storage = createStorage(config);
   const uploads = createUploadService({ db, storage, ...(clock ? { clock } : {}) });
   // The hub checks tokens with the sign-in service; sign-in and profile in turn end live connections of ended sessions.
   const hub = registerRealtime(app, {
@@ -164,7 +175,20 @@ export async function buildApp({
     await redis?.quit();
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { onStorageFull: disk.markFull });
+  serveMetrics(app, metrics, config.metrics);
+  Object.assign(metrics.sources, {
+    pool: poolStatsOf(plainDb),
+    sockets: hub.connections,
+    devicesOnline: deviceChannel?.devicesOnline,
+  });
+  readinessRoutes(app, {
+    db,
+    disk,
+    redisReady: () => (config.redisUrl ? redis?.status === 'ready' && hub.redisReady() === true : undefined),
+    // Configured unless MQTT_PORT=0 without MQTT_URL; an embedded broker whose port was taken is down.
+    brokerReady: () => (deviceChannel ? deviceChannel.connected() : config.mqtt.url || config.mqtt.port !== 0 ? false : undefined),
+  });
   registerAuth(app, signIn, admin, createActivityRecorder({ db, log: app.log, ...(clock ? { clock } : {}) }));
   registerHousekeeping(app, { unusedUploads: uploads.sweep, oldLoginFailures: signIn.sweepLockouts });
 
@@ -244,6 +268,12 @@ export async function buildApp({
       return { isCollected, inMyWeek };
     },
   });
+  metrics.sources.caches = {
+    responses: content.cache.responses,
+    values: content.cache.values,
+    counts: content.cache.counts,
+    pages: content.cache.pages,
+  };
   // Users' own recipes, their audit and sharing (issue 10): list items named by the recipe service.
   const toItems = content.recipes.toItems;
   const myRecipes = createMyRecipeService({

@@ -43,6 +43,14 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Requests a minute per client address across the API; 0 turns this ceiling off (the benchmark does). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
+  /** /metrics on a port of its own (plugins/metrics.ts); unset: not served there. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where METRICS_PORT listens: loopback unless the scraper runs on another machine. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Set: /metrics on the main port for `Authorization: Bearer <token>` (and required on METRICS_PORT too). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** /api/ready reports the disk full below this much free space in DATA_DIR's file system. */
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(100),
   /** SQLite durability (db/index.ts): NORMAL keeps every write through kill -9; FULL also through a power cut, fsyncing each commit. */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('NORMAL'),
   /**
@@ -124,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    diskMinFreeBytes: e.DISK_MIN_FREE_MB * 1024 * 1024,
   };
 }

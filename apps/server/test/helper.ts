@@ -6,7 +6,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Storage } from '../src/lib/storage.js';
 import { createDb, type Db } from '../src/db/index.js';
 import type { Database } from '../src/db/schema.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -24,11 +25,16 @@ export interface TestApp {
  * A real app on a fresh database: a new SQLite file, or (TEST_DB=postgres) a new database created on
  * the server of TEST_DATABASE_URL and dropped afterwards. The clock can be moved forward to expire codes.
  * prepare(dataDir) may put files in the data folder first and answer settings of its own (env wins);
- * wrapDb may add Kysely plugins.
+ * wrapDb may add Kysely plugins; storage may replace the app's storage.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { prepare?: (dataDir: string) => Record<string, string>; wrapDb?: (db: Db) => Db } = {},
+  options: {
+    prepare?: (dataDir: string) => Record<string, string>;
+    wrapDb?: (db: Db) => Db;
+    /** Replaces the storage of the app's settings (given them and the data folder). */
+    storage?: (config: Config) => Storage;
+  } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-test-'));
   const database = await freshDatabase(dir);
@@ -51,7 +57,13 @@ export async function buildTestApp(
   };
   const plain = createDb(config.databaseUrl);
   const db = options.wrapDb ? options.wrapDb(plain) : plain;
-  const app = await buildApp({ config, db, logger: false, clock: () => clock.now });
+  const app = await buildApp({
+    config,
+    db,
+    logger: false,
+    clock: () => clock.now,
+    ...(options.storage ? { storage: options.storage(config) } : {}),
+  });
   return {
     app,
     db,

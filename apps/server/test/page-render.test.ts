@@ -14,9 +14,10 @@ if (!fs.existsSync(new URL('../../web/dist-server/entry-server.js', import.meta.
   throw new Error('page-render.test.ts needs the web build: run `npm run build` first');
 }
 
+const METRICS_TOKEN = 'page-render-metrics-token';
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ WEB_DIST, PUBLIC_URL: 'https://chef.example.com' });
+  t = await buildTestApp({ WEB_DIST, PUBLIC_URL: 'https://chef.example.com', METRICS_TOKEN });
 });
 afterAll(async () => {
   await t?.close();
@@ -166,5 +167,27 @@ describe('server-rendered public pages', () => {
     const res = await get('/home/recipeDetail/999999999');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('ssr-state');
+  });
+});
+
+describe('metrics of rendered pages', () => {
+  it('counts a render and its time, and the page cache answering the next visitor', async () => {
+    const scrape = async () =>
+      (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).body.split('\n').reduce<Record<string, number>>((all, line) => {
+        const [series, value] = line.split(' ');
+        if (series && value && !series.startsWith('#')) all[series] = Number(value);
+        return all;
+      }, {});
+    const before = await scrape();
+    // A page no earlier test asked for in this language: rendered once, then served from the cache.
+    const recipe = await firstRecipe();
+    const url = `/home/recipeDetail/${recipe.id}?metrics=1`;
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(200);
+    const after = await scrape();
+    const delta = (series: string) => (after[series] ?? 0) - (before[series] ?? 0);
+    expect(delta('chef_page_renders_total{outcome="page"}')).toBe(1);
+    expect(delta('chef_page_render_duration_seconds_count')).toBe(1);
+    expect(delta('chef_cache_requests_total{cache="pages",result="hit"}')).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,6 +35,31 @@ afterEach(stopServers);
 
 // A cold start (migrations, demo seed) takes long on a loaded machine.
 describe('server process', { timeout: 120_000 }, () => {
+  it('refuses to start on a data folder it cannot write, naming the folder and the cause', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-readonly-'));
+    fs.chmodSync(dir, 0o555);
+    try {
+      // Root writes anywhere: the server runs as nobody when the tests run as root.
+      const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+      const started = startServer({ DATA_DIR: dir }, undefined, nobody);
+      await expect(started).rejects.toThrow(
+        `Chef Robot portal could not start: The data folder ${dir} cannot be used (DATA_DIR): it is not writable (EACCES).`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start when the data folder cannot be made, naming the folder and the cause', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'chef-notdir-')), 'a-file');
+    fs.writeFileSync(file, '');
+    const dir = path.join(file, 'data');
+    await expect(startServer({ DATA_DIR: dir })).rejects.toThrow(
+      new RegExp(`Chef Robot portal could not start: The data folder ${dir} cannot be used \\(DATA_DIR\\): .*\\(ENOTDIR\\)\\.`),
+    );
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+
   it('stops gracefully on SIGTERM', async () => {
     const server = await startServer();
     const health = await fetch(`http://127.0.0.1:${server.port}/api/health`);

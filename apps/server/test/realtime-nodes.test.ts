@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../src/modules/user/user.routes.js';
 import { createPostgresDatabase } from './helper.js';
 import { picture } from './multipart.js';
+import { startNginx } from './nginx.js';
 import { startServer, stopServers } from './server-process.js';
 
 /**
@@ -16,10 +18,15 @@ import { startServer, stopServers } from './server-process.js';
  * opened on one node works on the other, a limit counts across both, a picture uploaded through one
  * is served by the bucket and can be put on a profile through the other, and a message created
  * through node A reaches the user's socket held by node B (the Redis adapter), and so does the count
- * sync. Runs in the PostgreSQL project when TEST_DATABASE_URL and TEST_REDIS_URL are set (CI sets both).
+ * sync. Then Debian's nginx, with the configuration docs/OPERATIONS.md gives (docs/nginx/chef-portal.conf),
+ * stands in front of both: a signed-in walk, a live message crossing nodes, limits per real client, and
+ * one node killed while the other carries on. Runs in the PostgreSQL project when TEST_DATABASE_URL and
+ * TEST_REDIS_URL are set (CI sets both); nginx missing then fails the test, naming what to install.
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
+
+const METRICS_TOKEN = 'nodes-metrics-token-0123';
 
 interface Envelope {
   code: number;
@@ -31,6 +38,7 @@ describe.skipIf(!pgUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('real
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let nodeA: string;
   let nodeB: string;
+  const nodes: Awaited<ReturnType<typeof startServer>>[] = [];
   let socket: Socket | undefined;
   const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-s3-'));
   const bucket = new S3rver({
@@ -55,10 +63,14 @@ describe.skipIf(!pgUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('real
       S3_BUCKET: 'chef-media',
       S3_ACCESS_KEY: 'S3RVER',
       S3_SECRET_KEY: 'S3RVER',
+      // Which node holds a socket is read from each node's metrics (behind nginx the test cannot tell).
+      METRICS_TOKEN: METRICS_TOKEN,
     };
     // One after the other: the first migrates the shared database.
-    nodeA = `http://127.0.0.1:${(await startServer(env)).port}`;
-    nodeB = `http://127.0.0.1:${(await startServer(env)).port}`;
+    nodes.push(await startServer(env));
+    nodes.push(await startServer(env));
+    nodeA = `http://127.0.0.1:${nodes[0]!.port}`;
+    nodeB = `http://127.0.0.1:${nodes[1]!.port}`;
   }, 90_000);
   afterAll(async () => {
     socket?.disconnect();
@@ -206,5 +218,153 @@ describe.skipIf(!pgUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('real
     // Another user cannot take it, whichever node is asked.
     const other = await registerOn(nodeB, `other-${Date.now()}@example.com`);
     expect((await send(nodeA, '/api/user/updUserInfo', { nickname: 'Thief', avatar: url }, other.token)).status).toBe(400);
+  });
+
+  it('reports each node ready: database, migrations and Redis connected', async () => {
+    for (const node of nodes) {
+      const res = await fetch(`http://127.0.0.1:${node.port}/api/ready`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Envelope).data.checks).toEqual({
+        database: 'ok',
+        migrations: 'ok',
+        redis: 'ok',
+        broker: 'off',
+        disk: 'ok',
+      });
+    }
+  });
+
+  describe('behind nginx', () => {
+    let proxy: Awaited<ReturnType<typeof startNginx>>;
+    beforeAll(async () => {
+      proxy = await startNginx(nodes.map((node) => node.port));
+    });
+    afterAll(() => proxy?.stop());
+
+    /** A client of the proxy from its own loopback address (127.0.0.0/8 is all local), as a browser elsewhere. */
+    const clientAt = (localAddress: string) => {
+      const request = (
+        method: 'GET' | 'POST',
+        path: string,
+        options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+      ) =>
+        new Promise<{ status: number; body: Envelope }>((resolve, reject) => {
+          const req = http.request(
+            `${proxy.url}${path}`,
+            {
+              method,
+              localAddress,
+              headers: {
+                ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+                ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+                ...options.headers,
+              },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as Envelope }));
+            },
+          );
+          req.on('error', reject);
+          req.end(options.body !== undefined ? JSON.stringify(options.body) : undefined);
+        });
+      return request;
+    };
+    const randomLoopback = () =>
+      `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+    /** Live hub connections each node holds, from its own /metrics. */
+    async function socketsPerNode(): Promise<number[]> {
+      return Promise.all(
+        nodes.map(async (node) => {
+          const res = await fetch(`http://127.0.0.1:${node.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+          return Number(/^chef_realtime_sockets (\d+)/m.exec(await res.text())?.[1]);
+        }),
+      );
+    }
+
+    it('carries a signed-in walk, a live message across nodes, limits per real client, and survives a node killed', async () => {
+      const browser = clientAt(randomLoopback());
+      // Signing up and in through the proxy.
+      const account = `nginx-${Date.now()}@example.com`;
+      expect((await browser('POST', '/api/user/sendCode', { body: { account, scene: 'register' } })).body.code).toBe(0);
+      const registered = await browser('POST', '/api/user/register', {
+        body: { account, code: await codeFromOutbox(account), password: 'abc12345', agree: true },
+      });
+      expect(registered.body.code).toBe(0);
+      const token: string = registered.body.data.token;
+      const userId: string = registered.body.data.userInfo.id;
+      const signedIn = await browser('POST', '/api/user/login', { body: { account, password: 'abc12345' } });
+      expect(signedIn.body.code).toBe(0);
+      expect((await browser('POST', '/api/user/updUserInfo', { body: { nickname: 'Behind nginx' }, token })).body.code).toBe(0);
+
+      // The hub through the proxy (WebSocket upgrade on /messageHub/); the first test's socket may still be open.
+      const heldBefore = await socketsPerNode();
+      const hub = connect(proxy.url, { path: '/messageHub', auth: { token }, transports: ['websocket'], reconnectionDelay: 200 });
+      await new Promise<void>((resolve, reject) => {
+        hub.once('connect', resolve);
+        hub.once('connect_error', reject);
+      });
+      const shown: string[] = [];
+      hub.on('ShowMsg', (title: string) => shown.push(title));
+      try {
+        const held = await socketsPerNode();
+        const holder = held.findIndex((count, i) => count === heldBefore[i]! + 1);
+        expect(holder).toBeGreaterThanOrEqual(0);
+        const other = nodes[1 - holder]!;
+        // A staff message sent through the node that does not hold the socket reaches it.
+        const staff = await post(`http://127.0.0.1:${other.port}`, '/api/admin/login', {
+          email: 'staff@example.com',
+          password: 'staff-secret-1',
+        });
+        const across = await post(
+          `http://127.0.0.1:${other.port}`,
+          '/api/admin/sendMsg',
+          { userId, title: 'Across nginx', text: 'Hi' },
+          staff.data.token,
+        );
+        expect(across.code).toBe(0);
+        const waitFor = async (title: string) => {
+          const deadline = Date.now() + 20_000;
+          while (!shown.includes(title) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+          expect(shown).toContain(title);
+        };
+        await waitFor('Across nginx');
+
+        // Limits count the real client nginx saw, not what a client writes into X-Forwarded-For.
+        const greedy = clientAt(randomLoopback());
+        const codeFor = (client: typeof greedy, n: string) =>
+          client('POST', '/api/user/sendCode', {
+            body: { account: `nginx-limit-${n}-${Date.now()}@example.com`, scene: 'register' },
+            headers: { 'x-forwarded-for': randomLoopback() },
+          });
+        for (let i = 0; i < LIMITS.codePerIpMinute; i++) expect((await codeFor(greedy, String(i))).status).toBe(200);
+        expect((await codeFor(greedy, 'over')).status).toBe(429);
+        expect((await codeFor(clientAt(randomLoopback()), 'neighbour')).status).toBe(200);
+
+        // The node holding the socket dies mid-walk: nginx sends the walk to the other, the hub reconnects there.
+        const reconnected = new Promise<void>((resolve) => hub.once('disconnect', () => hub.once('connect', () => resolve())));
+        nodes[holder]!.child.kill('SIGKILL');
+        await nodes[holder]!.exited;
+        const info = await browser('GET', '/api/user/qryUserInfo', { token });
+        expect(info.status).toBe(200);
+        expect(info.body.data.nickname).toBe('Behind nginx');
+        await reconnected;
+        const survivor = await fetch(`http://127.0.0.1:${other.port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        expect(await survivor.text()).toContain(`\nchef_realtime_sockets ${held[1 - holder]! + 1}\n`);
+        const staffAgain = await browser('POST', '/api/admin/login', { body: { email: 'staff@example.com', password: 'staff-secret-1' } });
+        const after = await browser('POST', '/api/admin/sendMsg', {
+          body: { userId, title: 'After the fall', text: 'Still here' },
+          token: staffAgain.body.data.token,
+        });
+        expect(after.body.code).toBe(0);
+        await waitFor('After the fall');
+        expect((await browser('POST', '/api/user/logout', { body: {}, token })).body.code).toBe(0);
+        expect((await browser('GET', '/api/user/qryUserInfo', { token })).status).toBe(401);
+      } finally {
+        hub.disconnect();
+      }
+    });
   });
 });

@@ -21,9 +21,10 @@ export const root = fileURLToPath(new URL('../../../', import.meta.url));
 /**
  * Starts a server on a free port and waits until it listens; env adds to or overrides the defaults.
  * command replaces the default (src/main.ts through tsx), e.g. ['npm', 'start'] run from the root,
- * which needs the build (`npm run build`).
+ * which needs the build (`npm run build`). user runs it as another user (root running the tests can
+ * write anywhere: a read-only folder is read-only for nobody).
  */
-export async function startServer(env: Record<string, string | undefined> = {}, command?: string[]) {
+export async function startServer(env: Record<string, string | undefined> = {}, command?: string[], user?: { uid: number; gid: number }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-proc-'));
   dirs.push(dataDir);
   const [file, ...args] = command ?? [process.execPath, '--import', 'tsx', main];
@@ -46,6 +47,7 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
     cwd: root,
     env: settings,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   running.push(child);
   let output = '';

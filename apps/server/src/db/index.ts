@@ -36,7 +36,9 @@ export function createDb(url: string, options: { sqliteSynchronous?: SqliteSynch
     // a 503 to retry, plugins/errors.ts), but the client's own 'error' event, unheard, would end the
     // process. Every connection gets a listener when it is made.
     pool.on('connect', (client) => client.on('error', () => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    poolStats.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    return db;
   }
   const file = url.replace(/^file:/, '');
   const folder = path.dirname(path.resolve(file));
@@ -54,7 +56,23 @@ export function createDb(url: string, options: { sqliteSynchronous?: SqliteSynch
           : (err as Error).message;
     throw new Error(`The data folder ${folder} cannot be used (DATA_DIR): ${why} (${code ?? 'error'}).`, { cause: err });
   }
-  return new Kysely<Database>({ dialect: sqliteDialect(file, options.sqliteSynchronous ?? 'NORMAL') });
+  const dialect = sqliteDialect(file, options.sqliteSynchronous ?? 'NORMAL');
+  const db = new Kysely<Database>({ dialect });
+  poolStats.set(db, dialect.stats);
+  return db;
+}
+
+/** Connections of a database's pool: open, idle, and callers waiting for one (SQLite: for the writer). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+const poolStats = new WeakMap<Db, () => PoolStats>();
+
+/** The pool figures of a database createDb opened (for /metrics), else undefined. */
+export function poolStatsOf(db: Db): (() => PoolStats) | undefined {
+  return poolStats.get(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was then

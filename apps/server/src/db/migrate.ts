@@ -50,3 +50,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     });
   }
 }
+
+/** Migrations this build knows that the database has not applied (another node may be applying them). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -12,6 +12,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { PoolStats } from './index.js';
 
 /**
  * SQLite for the app: one connection that writes, and one that only reads.
@@ -23,10 +24,13 @@ import {
  * inside a transaction stays on the writer, where it sees the transaction's own changes.
  * better-sqlite3 runs each statement synchronously; a statement's own time is the only wait it adds.
  */
-export function sqliteDialect(file: string, synchronous: 'FULL' | 'NORMAL'): Dialect {
+export function sqliteDialect(file: string, synchronous: 'FULL' | 'NORMAL'): Dialect & { stats(): PoolStats } {
+  let driver: SplitDriver | undefined;
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new SplitDriver(file, synchronous),
+    createDriver: () => (driver = new SplitDriver(file, synchronous)),
+    /** Two connections; the writer is busy while a query or transaction holds it. */
+    stats: () => driver?.stats() ?? { total: 0, idle: 0, waiting: 0 },
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
@@ -102,6 +106,10 @@ class SplitDriver implements Driver {
   async lockWriter() {
     if (this.#held) await new Promise<void>((resolve) => this.#waiting.push(resolve));
     else this.#held = true;
+  }
+
+  stats(): PoolStats {
+    return { total: 2, idle: this.#held ? 1 : 2, waiting: this.#waiting.length };
   }
 
   unlockWriter() {

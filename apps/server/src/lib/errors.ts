@@ -35,3 +35,5 @@ function later(status: 429 | 503, retryAfter: number, key: string, params: Recor
 export const tooMany = (retryAfter: number, key = 'error.tooManyRequests', params: Record<string, unknown> = {}) =>
   later(429, retryAfter, key, params);
 export const busy = (retryAfter: number) => later(503, retryAfter, 'error.busy', {});
+/** A write refused for lack of room (lib/disk.ts isStorageFull): 507 Insufficient Storage, nothing saved. */
+export const storageFull = (cause?: unknown) => new AppError(507, 'error.storageFull', {}, undefined, cause);

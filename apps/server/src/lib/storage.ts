@@ -42,8 +42,14 @@ export function createLocalStorage(root: string, baseUrl: string): Storage {
       const file = path.join(root, ...key.split('/'));
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temp = path.join(path.dirname(file), `.${randomBytes(8).toString('hex')}.part`);
-      await fs.writeFile(temp, body);
-      await fs.rename(temp, file);
+      try {
+        await fs.writeFile(temp, body);
+        await fs.rename(temp, file);
+      } catch (error) {
+        // A disk that filled mid-write leaves part of a file: gone with the failure.
+        await fs.rm(temp, { force: true });
+        throw error;
+      }
     },
     async remove(key) {
       await fs.rm(path.join(root, ...key.split('/')), { force: true });

@@ -6,6 +6,9 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  /** Lookups answered from the cache and not, since the start (read by /metrics). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -15,11 +18,16 @@ export class TtlCache<V> {
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
+    if (!entry) {
+      this.misses += 1;
       return undefined;
     }
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     return entry.value;
   }
 

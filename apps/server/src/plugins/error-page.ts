@@ -115,7 +115,8 @@ const BY_STATUS: Record<number, string> = {
 /** Status and catalogue key of any error, for the page (5xx hide their details, as envelopes do). */
 export function describeError(error: FastifyError | AppError): { status: number; key: string; params: Record<string, unknown> } {
   const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
-  if (status >= 500) return { status, key: 'error.internal', params: {} };
+  // Internals stay hidden; a full disk is the one server-side cause a visitor is told (nothing was saved).
+  if (status >= 500 && status !== 507) return { status, key: 'error.internal', params: {} };
   if (error instanceof AppError) return { status, key: error.key, params: error.params };
   return { status, key: BY_STATUS[status] ?? 'error.badRequest', params: {} };
 }

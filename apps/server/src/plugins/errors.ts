@@ -2,7 +2,8 @@ import { issueField, issueMessage, translate, waitTime, type Language } from '@c
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../lib/errors.js';
+import { isStorageFull } from '../lib/disk.js';
+import { AppError, storageFull } from '../lib/errors.js';
 import type { PageRender } from '../modules/seo/page-render.js';
 import { describeError, isPageNavigation, sendErrorPage } from './error-page.js';
 
@@ -56,25 +57,35 @@ function nulPath(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(app: FastifyInstance, options: { onStorageFull?: () => void } = {}) {
   // A NUL is never valid input, and PostgreSQL refuses it in any text (a 500 from the database): every
   // field, not only the user-visible texts of the shared text rule, is refused with a 400 naming it.
   app.addHook('preValidation', async (request) => {
     const field = nulPath(request.query, '') ?? nulPath(request.params, '') ?? nulPath(request.body, '');
     if (field !== null) throw new AppError(400, 'validation.badCharacters', {}, field);
   });
-  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
+    // No room left (SQLite, PostgreSQL or the file system): 507 with a message saying so, not a 500. The
+    // write was one statement or one transaction, so nothing of it stayed; /api/ready reports the disk.
+    let error = thrown;
+    if (!(thrown instanceof AppError && thrown.status < 500) && isStorageFull(thrown)) {
+      request.log.warn({ err: thrown }, 'storage full: write refused');
+      options.onStorageFull?.();
+      error = storageFull(thrown);
+    }
     if (error instanceof AppError && error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
     // A page navigation never answers JSON: the portal's error page (a rate limit included).
     if (isPageNavigation(request)) {
       const { status, key, params } = describeError(error);
-      if (status >= 500) request.log.error({ err: error instanceof AppError ? (error.cause ?? error) : error }, 'error on a page');
+      if (status >= 500 && status !== 507)
+        request.log.error({ err: error instanceof AppError ? (error.cause ?? error) : error }, 'error on a page');
       return sendErrorPage(reply, lang, status, key, params);
     }
     if (error instanceof AppError) {
       // A 503 with a wait (busy) is the server protecting itself, not a fault.
-      if (error.status >= 500 && error.retryAfter === undefined) request.log.error({ err: error.cause ?? error }, error.key);
+      if (error.status >= 500 && error.status !== 507 && error.retryAfter === undefined)
+        request.log.error({ err: error.cause ?? error }, error.key);
       const msg =
         error.field && error.key.startsWith('validation.')
           ? fieldMessage(lang, error.field, error.key, error.params)

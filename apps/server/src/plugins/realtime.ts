@@ -15,6 +15,10 @@ export interface Hub {
   endSessions(userId: number, keepToken?: string): void;
   /** Drops the live connections opened with one token (logout). */
   endSession(token: string): void;
+  /** Live connections this node holds (/metrics). */
+  connections(): number;
+  /** With REDIS_URL: whether both adapter connections are up (/api/ready); undefined without Redis. */
+  redisReady(): boolean | undefined;
 }
 
 export const HUB_PATH = '/messageHub';
@@ -98,5 +102,7 @@ export function registerRealtime(
     endSession(token) {
       io.in(tokenRoom(token)).disconnectSockets(true);
     },
+    connections: () => io.engine.clientsCount,
+    redisReady: () => (pub && sub ? pub.status === 'ready' && sub.status === 'ready' : undefined),
   };
 }

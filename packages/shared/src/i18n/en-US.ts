@@ -412,6 +412,8 @@ export const enUS = {
     staffPasswordLocked: 'Too many wrong passwords, please try again in {{wait}}',
     busy: 'The server is busy, please try again in {{wait}}',
     internal: 'Something went wrong on our side, please try again',
+    storageFull: "The server's storage is full, so nothing was saved. Please try again later",
+    notReady: 'The server is not ready: {{checks}}',
     accountExists: 'This account is already registered',
     accountNotFound: 'This account is not registered',
     wrongCredentials: 'Incorrect account or password',

@@ -405,6 +405,8 @@ export const zhCN: Catalogue = {
     staffPasswordLocked: '密码错误次数过多，请 {{wait}}后再试',
     busy: '服务器繁忙，请 {{wait}}后再试',
     internal: '服务器开小差了，请重试',
+    storageFull: '服务器存储空间已满，本次内容未保存，请稍后再试',
+    notReady: '服务器尚未就绪：{{checks}}',
     accountExists: '该账号已注册',
     accountNotFound: '该账号未注册',
     wrongCredentials: '账号或密码错误',

@@ -20,3 +20,21 @@ export const advRecordSchema = z.object({
 export type AdvRecord = z.infer<typeof advRecordSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok'), uptime: z.number() });
+
+/**
+ * GET /api/ready (issue 27): each dependency the node needs to serve; 'off' when it is not configured.
+ * Ready (200) when none is 'down' or 'full'; else 503 with the same body, notReady naming the failing ones.
+ */
+export const READY_CHECKS = ['database', 'migrations', 'redis', 'broker', 'disk'] as const;
+export const readySchema = z.object({
+  ready: z.boolean(),
+  checks: z.object({
+    database: z.enum(['ok', 'down']),
+    migrations: z.enum(['ok', 'pending']),
+    redis: z.enum(['ok', 'down', 'off']),
+    broker: z.enum(['ok', 'down', 'off']),
+    disk: z.enum(['ok', 'full']),
+  }),
+  notReady: z.array(z.enum(READY_CHECKS)),
+});
+export type Ready = z.infer<typeof readySchema>;

@@ -22,6 +22,8 @@ export interface EmbeddedBroker {
   /** The port it listens on (MQTT_PORT, or the one the system chose). */
   port: number;
   publish(topic: string, payload: string, qos: 0 | 1): Promise<void>;
+  /** Devices connected and logged in now. */
+  connectedClients(): number;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startEmbeddedBroker(options: {
           error ? reject(error) : resolve(),
         ),
       ),
+    connectedClients: () => broker.connectedClients,
     close: async () => {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -11,6 +11,10 @@ export interface DeviceChannel {
   /** 'embedded' (with the port it listens on) or 'external'. */
   kind: 'embedded' | 'external';
   port?: number;
+  /** Whether devices can be reached now: the embedded broker listens, or the client is connected (/api/ready). */
+  connected(): boolean;
+  /** Devices connected to the embedded broker (/metrics); the external broker reports its own. */
+  devicesOnline?: () => number;
   close(): Promise<void>;
 }
 
@@ -79,7 +83,7 @@ export async function startDeviceChannel(options: {
     const broker = await startEmbeddedBroker({ port: options.port, host: options.host, verify: service.verifySecret, onUp, log });
     service.setPublisher((sn, topic, payload) => broker.publish(deviceTopic(sn, 'down', topic), JSON.stringify(payload), DOWN_QOS));
     log.info({ port: broker.port }, 'embedded MQTT broker for devices listening');
-    return { kind: 'embedded', port: broker.port, close: broker.close };
+    return { kind: 'embedded', port: broker.port, connected: () => true, devicesOnline: broker.connectedClients, close: broker.close };
   } catch (error) {
     log.error({ err: error, port: options.port }, 'embedded MQTT broker not started: devices cannot connect');
     return undefined;
@@ -118,6 +122,7 @@ async function connectExternal(
   });
   return {
     kind: 'external',
+    connected: () => client.connected,
     close: async () => {
       await client.endAsync(true);
     },

@@ -149,12 +149,17 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
     visitor: { key: string; stored: Record<string, string> },
     { shell, keepTitle }: { shell: string; keepTitle?: boolean },
   ): Promise<Rendered> => {
+    const started = performance.now();
     const result = await web
       .render({ url: `http://portal${request.url}`, stored: visitor.stored, fetch: inProcessFetch(app, request) })
       .catch((error: unknown) => {
         request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
         return { kind: 'none' } as const;
       });
+    app.metrics.observeRender(
+      (performance.now() - started) / 1000,
+      result.kind === 'redirect' ? 'redirect' : result.kind === 'none' ? 'none' : 'page',
+    );
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
     if (result.kind === 'none') return null;
     let html = shell

@@ -130,9 +130,15 @@ export function createUploadService(deps: { db: Db; storage: Storage; clock?: ()
       const month = String(at.getUTCMonth() + 1).padStart(2, '0');
       const name = `${folder}/${at.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}`;
       // The thumbnail first: once the large URL is handed out, both exist.
-      await storage.put(`${name}.sm.webp`, small, 'image/webp');
-      await storage.put(`${name}.webp`, large, 'image/webp');
-      await repo.insert(`${name}.webp`, owner.kind, owner.id, at.toISOString());
+      try {
+        await storage.put(`${name}.sm.webp`, small, 'image/webp');
+        await storage.put(`${name}.webp`, large, 'image/webp');
+        await repo.insert(`${name}.webp`, owner.kind, owner.id, at.toISOString());
+      } catch (error) {
+        // A full disk (or database) part-way: no file stays that no row names (housekeeping goes by rows).
+        await Promise.allSettled([storage.remove(`${name}.sm.webp`), storage.remove(`${name}.webp`)]);
+        throw error;
+      }
       return storage.publicUrl(`${name}.webp`);
     },
 
