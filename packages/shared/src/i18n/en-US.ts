@@ -346,6 +346,7 @@ export const enUS = {
     anthologyCover: 'Cover',
     anthologyId: 'Anthology',
     recipeId: 'Recipe',
+    source: 'Source',
     recipeIds: 'Recipes',
     date: 'Date',
     startDate: 'Start date',
