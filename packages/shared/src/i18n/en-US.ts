@@ -346,7 +346,6 @@ export const enUS = {
     anthologyCover: 'Cover',
     anthologyId: 'Anthology',
     recipeId: 'Recipe',
-    source: 'Source',
     recipeIds: 'Recipes',
     date: 'Date',
     startDate: 'Start date',

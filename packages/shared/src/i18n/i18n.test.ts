@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LABEL_KEYS, LANGUAGES } from '../enums.js';
 import { onDemandEnUS, onDemandZhCN } from './on-demand.js';
+import { cookModeEnUS, cookModeZhCN } from './cook-mode.js';
 import { catalogues, enUS, isLanguage, resolveLanguage, translate, zhCN } from './index.js';
 
 /** Every dotted key path of a catalogue whose value is a string. */
@@ -44,6 +45,16 @@ describe('catalogues', () => {
       expect(en.trim(), key).not.toBe('');
       expect(zh.get(key)!.trim(), key).not.toBe('');
       expect(placeholders(zh.get(key)!), key).toEqual(placeholders(en));
+    }
+  });
+
+  it('has the same keys and placeholders in both cook mode catalogues, none empty', () => {
+    const valueOf = (node: object, key: string) => key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], node) as string;
+    expect(leafKeys(cookModeZhCN).sort()).toEqual(leafKeys(cookModeEnUS).sort());
+    for (const key of leafKeys(cookModeEnUS)) {
+      expect(valueOf(cookModeEnUS, key).trim(), key).not.toBe('');
+      expect(valueOf(cookModeZhCN, key).trim(), key).not.toBe('');
+      expect(placeholders(valueOf(cookModeZhCN, key)), key).toEqual(placeholders(valueOf(cookModeEnUS, key)));
     }
   });
 

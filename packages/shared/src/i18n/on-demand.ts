@@ -467,6 +467,7 @@ export const onDemandEnUS = {
     pageOf: 'Page {{current}} of {{pages}}',
   },
   field: {
+    source: 'Source',
     name: 'Name',
     cover: 'Cover',
     description: 'Description',
@@ -1073,6 +1074,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     pageOf: '第 {{current}} 页，共 {{pages}} 页',
   },
   field: {
+    source: '来源',
     name: '名称',
     cover: '封面',
     description: '简介',

@@ -339,7 +339,6 @@ export const zhCN: Catalogue = {
     anthologyCover: '封面',
     anthologyId: '菜谱集',
     recipeId: '菜谱',
-    source: '来源',
     recipeIds: '菜谱',
     date: '日期',
     startDate: '开始日期',
