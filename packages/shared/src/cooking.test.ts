@@ -87,12 +87,14 @@ describe('timesInText', () => {
 });
 
 describe('timesOfStep', () => {
-  it('offers the machine duration first, then the text\'s other times', () => {
+  it("offers the machine duration first, then the text's other times", () => {
     expect(timesOfStep({ title: 'Simmer', description: 'Cook 10 minutes, then rest 2 min', duration: 600 })).toEqual([
       { seconds: 600, text: '' },
       { seconds: 120, text: '2 min' },
     ]);
-    expect(timesOfStep({ title: '步骤 6', description: '倒入开水 300ml，焖煮 3 分钟。', duration: null })).toEqual([{ seconds: 180, text: '3 分钟' }]);
+    expect(timesOfStep({ title: '步骤 6', description: '倒入开水 300ml，焖煮 3 分钟。', duration: null })).toEqual([
+      { seconds: 180, text: '3 分钟' },
+    ]);
     expect(timesOfStep({ title: 'Serve', description: 'Enjoy.', duration: null })).toEqual([]);
   });
 });

@@ -49,7 +49,8 @@ describe('catalogues', () => {
   });
 
   it('has the same keys and placeholders in both cook mode catalogues, none empty', () => {
-    const valueOf = (node: object, key: string) => key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], node) as string;
+    const valueOf = (node: object, key: string) =>
+      key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], node) as string;
     expect(leafKeys(cookModeZhCN).sort()).toEqual(leafKeys(cookModeEnUS).sort());
     for (const key of leafKeys(cookModeEnUS)) {
       expect(valueOf(cookModeEnUS, key).trim(), key).not.toBe('');

@@ -3,7 +3,16 @@ import { hasMachineStep, type RecipeDetail } from '@chef/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon, ShareIcon, TimerIcon } from '../../../components/content-icons';
+import {
+  BookmarkIcon,
+  CalendarIcon,
+  CartIcon,
+  CheckCircleIcon,
+  PrintIcon,
+  RobotIcon,
+  ShareIcon,
+  TimerIcon,
+} from '../../../components/content-icons';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
 import { askToLogIn } from '../../../lib/login-required';
 import { toastError, toastSuccess } from '../../../lib/notify';

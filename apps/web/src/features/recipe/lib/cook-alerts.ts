@@ -50,7 +50,8 @@ export function vibrate(): void {
 
 /** Asked at the first timer's start (a click), never before: the browser shows its own question once. */
 export function askNotificationPermission(): void {
-  if (typeof Notification !== 'undefined' && Notification.permission === 'default') void Notification.requestPermission().catch(() => undefined);
+  if (typeof Notification !== 'undefined' && Notification.permission === 'default')
+    void Notification.requestPermission().catch(() => undefined);
 }
 
 /** A system notification, only while the tab is hidden (on the page, the alarm shows and sounds). */

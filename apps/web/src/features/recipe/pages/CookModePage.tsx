@@ -55,7 +55,10 @@ const typing = (target: EventTarget | null) =>
 function useTimerName(recipe: RecipeDetail) {
   const { t } = useTranslation();
   return (timer: CookTimer) =>
-    t('cookMode.timerName', { step: timer.step + 1, title: timer.text || recipe.steps[timer.step]?.title || formatClock(timer.seconds * 1000) });
+    t('cookMode.timerName', {
+      step: timer.step + 1,
+      title: timer.text || recipe.steps[timer.step]?.title || formatClock(timer.seconds * 1000),
+    });
 }
 
 function TimerRow({
@@ -97,13 +100,9 @@ function TimerRow({
             {t('cookMode.pause')}
           </Button>
         )}
-        <Button
-          variant="default"
-          onClick={() => onChange(extendTimer)}
-          aria-label={t('cookMode.addMinuteLabel', { name })}
-          data-testid="cook-timer-extend"
-        >
+        <Button variant="default" onClick={() => onChange(extendTimer)} data-testid="cook-timer-extend">
           {t('cookMode.addMinute')}
+          <span className="chef-visually-hidden"> · {name}</span>
         </Button>
         {!ended && (
           <ActionIcon
@@ -122,7 +121,17 @@ function TimerRow({
   );
 }
 
-function StepTimers({ step, index, onStart }: { step: Step; index: number; onStart: (text: string, seconds: number) => void }) {
+function StepTimers({
+  step,
+  index,
+  total,
+  onStart,
+}: {
+  step: Step;
+  index: number;
+  total: number;
+  onStart: (text: string, seconds: number) => void;
+}) {
   const { t } = useTranslation();
   const times = timesOfStep(step);
   if (times.length === 0) return null;
@@ -135,10 +144,10 @@ function StepTimers({ step, index, onStart }: { step: Step; index: number; onSta
           size="md"
           leftSection={<TimerIcon size={18} />}
           onClick={() => onStart(time.text, time.seconds)}
-          aria-label={t('cookMode.startTimerLabel', { time: formatClock(time.seconds * 1000), step: index + 1 })}
           data-testid="cook-start-timer"
         >
           {t('cookMode.startTimer', { time: formatClock(time.seconds * 1000) })}
+          <span className="chef-visually-hidden"> · {t('cookMode.progress', { step: index + 1, total })}</span>
           {time.maxSeconds !== undefined && <span className="chef-cook__range">({t('cookMode.range', { text: time.text })})</span>}
         </Button>
       ))}
@@ -277,39 +286,52 @@ function CookMode({ recipe, slots }: { recipe: RecipeDetail; slots: CookModeSlot
   return (
     <div className="chef-cook" data-testid="cook-mode" lang={recipe.lang} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <meta name="robots" content="noindex" />
-      <header className="chef-cook__bar">
-        <ActionIcon component={Link} to={back} variant="subtle" color="gray" size="xl" aria-label={t('cookMode.close')} data-testid="cook-close">
-          <CloseIcon size={22} />
-        </ActionIcon>
-        <div className="chef-cook__heading">
-          <Text fw={700} lineClamp={1} data-testid="cook-recipe-name">
-            {recipe.name}
-          </Text>
-          {!session.finished && (
-            <Text size="sm" c="dimmed" data-testid="cook-progress-text">
-              {t('cookMode.progress', { step: index + 1, total })}
+      <header>
+        <div className="chef-cook__bar">
+          <ActionIcon
+            component={Link}
+            to={back}
+            variant="subtle"
+            color="gray"
+            size="xl"
+            aria-label={t('cookMode.close')}
+            data-testid="cook-close"
+          >
+            <CloseIcon size={22} />
+          </ActionIcon>
+          <div className="chef-cook__heading">
+            <Text fw={700} lineClamp={1} data-testid="cook-recipe-name">
+              {recipe.name}
             </Text>
-          )}
+            {!session.finished && (
+              <Text size="sm" c="dimmed" data-testid="cook-progress-text">
+                {t('cookMode.progress', { step: index + 1, total })}
+              </Text>
+            )}
+          </div>
+          <Button variant="light" onClick={() => setDrawer(true)} data-testid="cook-all-ingredients">
+            {t('cookMode.allIngredients')}
+          </Button>
         </div>
-        <Button variant="light" onClick={() => setDrawer(true)} data-testid="cook-all-ingredients">
-          {t('cookMode.allIngredients')}
-        </Button>
+        <Progress
+          value={session.finished ? 100 : ((index + 1) / Math.max(1, total)) * 100}
+          size="sm"
+          radius={0}
+          aria-label={t('cookMode.progress', { step: index + 1, total })}
+          data-testid="cook-progress"
+        />
+        {wakeLock !== 'on' && (
+          <Text size="sm" c="dimmed" className="chef-cook__note" data-testid="cook-wake-note">
+            {t(wakeLock === 'unsupported' ? 'cookMode.wakeLockNone' : 'cookMode.wakeLockRefused')}
+          </Text>
+        )}
       </header>
-      <Progress
-        value={session.finished ? 100 : ((index + 1) / Math.max(1, total)) * 100}
-        size="sm"
-        radius={0}
-        aria-label={t('cookMode.progress', { step: index + 1, total })}
-        data-testid="cook-progress"
-      />
-
-      {wakeLock !== 'on' && (
-        <Text size="sm" c="dimmed" className="chef-cook__note" data-testid="cook-wake-note">
-          {t(wakeLock === 'unsupported' ? 'cookMode.wakeLockNone' : 'cookMode.wakeLockRefused')}
-        </Text>
-      )}
 
       <main className="chef-cook__main">
+        {/* The timers' ends, said by screen readers whatever has focus. */}
+        <div className="chef-visually-hidden" aria-live="assertive" role="alert" data-testid="cook-announce">
+          {announcement}
+        </div>
         {session.finished ? (
           <Stack align="center" gap="lg" className="chef-cook__done" data-testid="cook-done">
             <h1 className="chef-cook__done-title">{t('cookMode.doneTitle')}</h1>
@@ -337,7 +359,7 @@ function CookMode({ recipe, slots }: { recipe: RecipeDetail; slots: CookModeSlot
         ) : null}
         {!session.finished && step && (
           <>
-            <StepTimers step={step} index={index} onStart={start} />
+            <StepTimers step={step} index={index} total={total} onStart={start} />
             {named.length > 0 && (
               <Paper withBorder radius="lg" p="md" className="chef-cook__step-ingredients" data-testid="cook-step-ingredients">
                 <Text fw={700} mb={6}>
@@ -359,11 +381,6 @@ function CookMode({ recipe, slots }: { recipe: RecipeDetail; slots: CookModeSlot
           </ul>
         </section>
       )}
-      {/* The timers' ends, said by screen readers whatever has focus. */}
-      <div className="chef-visually-hidden" aria-live="assertive" role="alert" data-testid="cook-announce">
-        {announcement}
-      </div>
-
       {!session.finished && (
         <footer className="chef-cook__nav">
           <Button variant="default" size="lg" disabled={index === 0} onClick={() => go(-1)} data-testid="cook-prev">
