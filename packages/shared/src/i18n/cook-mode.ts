@@ -1,14 +1,12 @@
 import type { Language } from '../enums.js';
 
 /**
- * Cook mode's words (the recipe page's entry and resume offer, the full-screen view, its timers, the
- * history's "cooked in cook mode"). Their own small catalogue rather than en-US.ts or on-demand.ts:
- * the first view of /home carries none of them, and the recipe page does not load the whole on-demand
- * catalogue to offer cook mode. The web modules that show them call addCookModeWords() when they load.
+ * Cook mode's words: the full-screen view and its timers. Their own catalogue rather than en-US.ts or
+ * on-demand.ts: the first view of /home carries none of them, and only cook mode's code loads them
+ * (the recipe page's way in has its few words in cook-mode-entry.ts). zh-CN has the same keys (i18n.test.ts).
  */
 export const cookModeEnUS = {
   cookMode: {
-    open: 'Cook mode',
     title: 'Cook mode',
     close: 'Leave cook mode',
     progress: 'Step {{step}} of {{total}}',
@@ -33,11 +31,6 @@ export const cookModeEnUS = {
     announceEnd: 'Time is up: {{name}}',
     wakeLockNone: 'This browser cannot keep the screen on: it may go dark while you cook.',
     wakeLockRefused: 'The screen could not be kept on (a battery saver?): it may go dark while you cook.',
-    resumeOffer: 'You were cooking this recipe: step {{step}} of {{total}}.',
-    resumeTimers_one: '{{count}} timer is still set.',
-    resumeTimers_other: '{{count}} timers are still set.',
-    goOn: 'Go on',
-    startOver: 'Start over',
     doneTitle: 'Enjoy your meal!',
     recording: 'Adding it to your cooking history…',
     recorded: 'Added to your cooking history: cooked in cook mode.',
@@ -48,12 +41,10 @@ export const cookModeEnUS = {
     cookAgain: 'Cook it again',
     retry: 'Try again',
   },
-  cookRecord: { inCookMode: 'Cooked in cook mode' },
 };
 
 export const cookModeZhCN: typeof cookModeEnUS = {
   cookMode: {
-    open: '烹饪模式',
     title: '烹饪模式',
     close: '退出烹饪模式',
     progress: '第 {{step}} 步，共 {{total}} 步',
@@ -78,11 +69,6 @@ export const cookModeZhCN: typeof cookModeEnUS = {
     announceEnd: '时间到：{{name}}',
     wakeLockNone: '此浏览器无法保持屏幕常亮，烹饪时屏幕可能会变暗。',
     wakeLockRefused: '无法保持屏幕常亮（省电模式？），烹饪时屏幕可能会变暗。',
-    resumeOffer: '你上次做到这道菜的第 {{step}} 步，共 {{total}} 步。',
-    resumeTimers_one: '还有 {{count}} 个计时器。',
-    resumeTimers_other: '还有 {{count}} 个计时器。',
-    goOn: '继续烹饪',
-    startOver: '重新开始',
     doneTitle: '请慢用！',
     recording: '正在加入烹饪记录…',
     recorded: '已加入烹饪记录：烹饪模式完成。',
@@ -93,7 +79,6 @@ export const cookModeZhCN: typeof cookModeEnUS = {
     cookAgain: '再做一次',
     retry: '重试',
   },
-  cookRecord: { inCookMode: '烹饪模式' },
 };
 
 export const cookModeCatalogues: Record<Language, object> = { 'en-US': cookModeEnUS, 'zh-CN': cookModeZhCN };

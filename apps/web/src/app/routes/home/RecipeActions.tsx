@@ -1,4 +1,4 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { hasMachineStep, type RecipeDetail } from '@chef/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { updateCachedRecipe } from '../../../features/recipe/api/qry-recipe-detail';
 import { clearSession, useSavedSession } from '../../../features/recipe/lib/cook-session';
-import { addCookModeWords } from '../../../lib/cook-mode-words';
+import { addCookModeEntryWords } from '../../../lib/cook-mode-words';
 import { AppStoreButtons } from '../../layout/download';
 import { RECIPE_ACTIONS, type RecipeAction } from './recipe-actions';
 
@@ -34,7 +34,7 @@ const AddToWeek = lazy(() => import('../../../features/week/components/AddToWeek
 // follows any of their devices cooking this recipe), never for visitors.
 const CookOnRobot = lazy(() => import('../../../features/device/components/CookOnRobot').then((m) => ({ default: m.CookOnRobot })));
 
-addCookModeWords();
+addCookModeEntryWords();
 
 /** Where "rate it" after cooking on the robot leads: the recipe's rating panel below. */
 const scrollToRating = () => document.querySelector('.chef-reviews-slot')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -65,7 +65,7 @@ function CookModeEntry({ recipe, portions }: { recipe: RecipeDetail; portions: n
         {t('cookMode.open')}
       </Button>
       {saved && !saved.finished && (
-        <Alert color="teal" variant="light" radius="md" className="chef-recipe__resume" data-testid="cook-resume-offer">
+        <Paper withBorder radius="md" p="sm" className="chef-recipe__resume" data-testid="cook-resume-offer">
           <Group justify="space-between" gap="sm">
             <span>
               {t('cookMode.resumeOffer', { step: Math.min(saved.step + 1, recipe.steps.length), total: recipe.steps.length })}
@@ -88,7 +88,7 @@ function CookModeEntry({ recipe, portions }: { recipe: RecipeDetail; portions: n
               </Button>
             </Group>
           </Group>
-        </Alert>
+        </Paper>
       )}
     </>
   );

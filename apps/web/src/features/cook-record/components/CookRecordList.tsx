@@ -8,13 +8,13 @@ import { LoadMoreFooter } from '../../../components/ListFooter';
 import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { addCookModeWords } from '../../../lib/cook-mode-words';
+import { addCookModeEntryWords } from '../../../lib/cook-mode-words';
 import { cookRecordQueryKey } from '../api/add-cook-record';
 import { useDelCookRecord } from '../api/del-cook-record';
 import { useCookRecords } from '../api/qry-cook-record';
 import '../../../components/personal.css';
 
-addCookModeWords();
+addCookModeEntryWords();
 
 function RecordRow({
   record,

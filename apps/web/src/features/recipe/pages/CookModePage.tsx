@@ -6,36 +6,33 @@ import { Link, useSearchParams } from 'react-router';
 import { CloseIcon, TimerIcon } from '../../../components/content-icons';
 import { LoadError } from '../../../components/LoadError';
 import { ApiError } from '../../../lib/api-client';
-import { addCookModeWords } from '../../../lib/cook-mode-words';
+import { cookModeCatalogues } from '@chef/shared';
+import { addCatalogues } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { unitSetting } from '../../../lib/settings';
 import { useRecipeDetail } from '../api/qry-recipe-detail';
 import { IngredientList, PortionsStepper } from '../components/IngredientsPanel';
 import { StepSettings } from '../components/StepList';
 import { askNotificationPermission, notifyHidden, playAlarm, prepareSound, useWakeLock, vibrate } from '../lib/cook-alerts';
+import { clearSession, loadSession, newSession, saveSession, type CookSession } from '../lib/cook-session';
 import {
-  clearSession,
   dueAlarms,
   extendTimer,
   formatClock,
   hasEnded,
-  loadSession,
-  newSession,
   pauseTimer,
   removeTimer,
   resumeTimer,
-  saveSession,
   startTimer,
   timeLeft,
-  type CookSession,
   type CookTimer,
-} from '../lib/cook-session';
+} from '../lib/cook-timers';
 import { clampPortions } from '../lib/portions';
 import { useRecipeId } from './RecipeDetailPage';
 import '../recipe.css';
 import '../cook-mode.css';
 
-addCookModeWords();
+addCatalogues(cookModeCatalogues);
 
 /** A ringing timer sounds again this often, for this long, until it is stopped. */
 const RING_EVERY_MS = 5000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueAlarms, extendTimer, formatClock, hasEnded, pauseTimer, removeTimer, resumeTimer, startTimer, timeLeft } from './cook-session';
+import { dueAlarms, extendTimer, formatClock, hasEnded, pauseTimer, removeTimer, resumeTimer, startTimer, timeLeft } from './cook-timers';
 
 describe('cook mode timers (kept as end times)', () => {
   const t0 = 1_700_000_000_000;
