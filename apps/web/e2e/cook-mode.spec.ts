@@ -189,28 +189,36 @@ test.describe('cook mode on a phone', () => {
     const step = mode.getByTestId('cook-step');
     await expect(step).toHaveAttribute('data-step', '0');
 
-    // A finger swipes right to left across the step: the next one.
-    const cdp = await page.context().newCDPSession(page);
-    const swipe = async (fromX: number, toX: number) => {
-      const y = 300;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
-    await swipe(320, 60);
-    await expect(step).toHaveAttribute('data-step', '1');
-    await swipe(60, 320);
-    await expect(step).toHaveAttribute('data-step', '0');
-
+    // Taps on the buttons, forward to the last step and back one.
     for (let index = 1; index < recipe.steps.length; index += 1) {
       await mode.getByTestId('cook-next').tap();
       await expect(step).toHaveAttribute('data-step', String(index));
     }
     await mode.getByTestId('cook-prev').tap();
     await expect(step).toHaveAttribute('data-step', String(recipe.steps.length - 2));
-    await mode.getByTestId('cook-next').tap();
-    await mode.getByTestId('cook-next').tap();
+
+    // A finger swipes across the step: right to left is the next step, left to right the previous one,
+    // and past the last step the end. The finger rests before it lifts (the events' own timestamps), as
+    // a deliberate swipe does: a flung finger would leave a fling that eats the next tap.
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const y = 300;
+      const at = Date.now() / 1000;
+      const touch = (type: string, x: number | null, offset: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === null ? [] : [{ x, y }], timestamp: at + offset });
+      await touch('touchStart', fromX, 0);
+      await touch('touchMove', (fromX + toX) / 2, 0.1);
+      await touch('touchMove', toX, 0.2);
+      await touch('touchMove', toX, 0.5);
+      await touch('touchEnd', null, 0.55);
+    };
+    await swipe(320, 60);
+    await expect(step).toHaveAttribute('data-step', String(recipe.steps.length - 1));
+    await swipe(60, 320);
+    await expect(step).toHaveAttribute('data-step', String(recipe.steps.length - 2));
+    await swipe(320, 60);
+    await expect(step).toHaveAttribute('data-step', String(recipe.steps.length - 1));
+    await swipe(320, 60);
     const done = page.getByTestId('cook-done');
     await expect(done).toContainText('Log in to keep this in your cooking history.');
     await done.getByTestId('cook-login').tap();
