@@ -48,49 +48,45 @@ const ICONS: Record<RecipeAction, ReactNode> = {
   share: <ShareIcon size={16} />,
 };
 
+/** Cook mode's address for the recipe: the page's portions go along only when they were changed there (they then win over the saved ones). */
+const cookModePath = (recipe: RecipeDetail, portions: number) =>
+  `/cook/${recipe.id}${portions !== recipe.portions ? `?portions=${portions}` : ''}`;
+
 /**
- * Cook mode, for every recipe and every visitor (issue 23): the way in, and, when this browser has a
- * session of the recipe saved, the offer to go on at its step with its timers or to start over.
- * The page's portions go along only when they were changed there (they then win over the saved ones).
+ * When this browser has a cook mode session of the recipe saved (issue 23): the offer to go on at its
+ * step with its timers, or to start over.
  */
-function CookModeEntry({ recipe, portions }: { recipe: RecipeDetail; portions: number }) {
+function CookModeResume({ recipe, portions }: { recipe: RecipeDetail; portions: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const saved = useSavedSession(recipe.id);
-  const to = `/cook/${recipe.id}${portions !== recipe.portions ? `?portions=${portions}` : ''}`;
-  const running = saved ? saved.timers.length : 0;
+  if (!saved || saved.finished) return null;
+  const to = cookModePath(recipe, portions);
   return (
-    <>
-      <Button component={Link} to={to} variant="filled" color="teal" leftSection={<TimerIcon size={16} />} data-testid="action-cookMode">
-        {t('cookMode.open')}
-      </Button>
-      {saved && !saved.finished && (
-        <Paper withBorder radius="md" p="sm" className="chef-recipe__resume" data-testid="cook-resume-offer">
-          <Group justify="space-between" gap="sm">
-            <span>
-              {t('cookMode.resumeOffer', { step: Math.min(saved.step + 1, recipe.steps.length), total: recipe.steps.length })}
-              {running > 0 && ` ${t('cookMode.resumeTimers', { count: running })}`}
-            </span>
-            <Group gap="xs">
-              <Button component={Link} to={to} size="xs" data-testid="cook-resume">
-                {t('cookMode.goOn')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  clearSession(recipe.id);
-                  void navigate(to);
-                }}
-                data-testid="cook-start-over"
-              >
-                {t('cookMode.startOver')}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-      )}
-    </>
+    <Paper withBorder radius="md" p="sm" mt="sm" className="chef-no-print" data-testid="cook-resume-offer">
+      <Group justify="space-between" gap="sm">
+        <span>
+          {t('cookMode.resumeOffer', { step: Math.min(saved.step + 1, recipe.steps.length), total: recipe.steps.length })}
+          {saved.timers.length > 0 && ` ${t('cookMode.resumeTimers', { count: saved.timers.length })}`}
+        </span>
+        <Group gap="xs">
+          <Button component={Link} to={to} size="xs" data-testid="cook-resume">
+            {t('cookMode.goOn')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              clearSession(recipe.id);
+              void navigate(to);
+            }}
+            data-testid="cook-start-over"
+          >
+            {t('cookMode.startOver')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
   );
 }
 
@@ -122,7 +118,17 @@ export function RecipeActions({ recipe, portions }: { recipe: RecipeDetail; port
       <div className="chef-recipe__actions chef-no-print" data-testid="recipe-actions">
         {actions.map((action) => [
           // Cook mode sits where a stove recipe's Cook on the robot would be, and beside a robot recipe's.
-          action === 'cooked' && <CookModeEntry key="cookMode" recipe={recipe} portions={portions} />,
+          action === 'cooked' && (
+            <Button
+              key="cookMode"
+              component={Link}
+              to={cookModePath(recipe, portions)}
+              leftSection={<TimerIcon size={16} />}
+              data-testid="action-cookMode"
+            >
+              {t('cookMode.open')}
+            </Button>
+          ),
           <Button
             key={action}
             variant={action === 'cookOnRobot' || done[action] ? 'filled' : 'light'}
@@ -156,6 +162,7 @@ export function RecipeActions({ recipe, portions }: { recipe: RecipeDetail; port
           </Suspense>
         )}
       </div>
+      <CookModeResume recipe={recipe} portions={portions} />
       {token && (
         <Suspense>
           <CookOnRobot
