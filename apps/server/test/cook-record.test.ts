@@ -39,6 +39,7 @@ describe('addCookRecord and qryCookRecord', () => {
       id: first.body.data.id,
       cookTime: first.body.data.cookTime,
       onRobot: false,
+      source: 'manual',
       recipe: expect.objectContaining({ id: soup.id, name: 'Miso soup', category: 'Soups', country: 'Testland' }),
     });
     const zh = (await get('/api/cook/qryCookRecord', user.token, {}, 'zh-CN')).body.data;
@@ -72,10 +73,30 @@ describe('addCookRecord and qryCookRecord', () => {
     expect(recipeIdsOf(await history(user))).toEqual([mine.id]);
   });
 
+  it('records a recipe cooked in cook mode as such; the mobile app\'s call without a source stays "I cooked this"', async () => {
+    const user = await buildUser(t.db);
+    const recipe = await buildRecipe(t.db);
+    await post('/api/cook/addCookRecord', { recipeId: recipe.id, source: 'manual' }, user.token);
+    t.clock.advance(60);
+    const cookMode = await post('/api/cook/addCookRecord', { recipeId: recipe.id, source: 'cookMode' }, user.token);
+    expect(cookMode.body).toMatchObject({ code: 0, data: { cookTime: t.clock.now.toISOString() } });
+    t.clock.advance(60);
+    await cooked(user, recipe.id);
+    const page = await history(user);
+    expect(page.records.map((r: { source: string; onRobot: boolean }) => [r.source, r.onRobot])).toEqual([
+      ['manual', false],
+      ['cookMode', false],
+      ['manual', false],
+    ]);
+    expect(page.records[1].id).toBe(cookMode.body.data.id);
+  });
+
   itRejectsBodies(
     t,
     '/api/cook/addCookRecord',
     [
+      // Only the appliance writes a robot record (its report), never a caller.
+      [{ recipeId: '1', source: 'robot' }, 'source', 'Source: Must be one of: manual, cookMode'],
       [{}, 'recipeId', 'Recipe: This field is required'],
       [{ recipeId: 12 }, 'recipeId', 'Recipe: This value is not valid'],
       [{ recipeId: '01' }, 'recipeId', 'Recipe: This value is not valid'],

@@ -44,7 +44,7 @@ describe('addresses a crawler trusts', () => {
   it('keeps crawlers out of personal pages and the API (robots.txt)', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
-    for (const path of ['/api/', '/myCenter', '/shopBasket', '/createRecipe', '/admin', '/login']) {
+    for (const path of ['/api/', '/myCenter', '/shopBasket', '/createRecipe', '/admin', '/login', '/cook/']) {
       expect(res.body).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
     }
   });
@@ -58,6 +58,11 @@ describe('addresses a crawler trusts', () => {
     // Pages drawn only in the browser (a user's own) are still pages.
     expect((await get('/myCenter/myInfo')).statusCode).toBe(200);
     expect((await get('/login')).statusCode).toBe(200);
+    // Cook mode (a personal-like view kept in the browser): a page, never indexed.
+    const cook = await get('/cook/1');
+    expect(cook.statusCode).toBe(200);
+    expect(cook.headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/myCenter/myInfo')).headers['x-robots-tag']).toBeUndefined();
     // The API keeps its own 404 envelope.
     const api = await get('/api/no-such-route');
     expect(api.statusCode).toBe(404);

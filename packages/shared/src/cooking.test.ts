@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientsNamedIn, timesInText } from './cooking.js';
+import { ingredientsNamedIn, timesInText, timesOfStep } from './cooking.js';
 
 describe('timesInText', () => {
   const cases: [string, number | null, number?][] = [
@@ -24,6 +24,9 @@ describe('timesInText', () => {
     ['Bake 25–30 minutes', 1500, 1800],
     ['Cook 2 h', 7200],
     ['SIMMER 15 MINUTES', 900],
+    ['Bake at 180 °C for 25 minutes', 1500],
+    ['Microwave 90 seconds on high', 90],
+    ['Cook for 1 hr', 3600],
     // Chinese
     ['焖3分钟', 180],
     ['小火炖半小时', 1800],
@@ -40,8 +43,23 @@ describe('timesInText', () => {
     ['炒1分钟', 60],
     ['冷藏1个小时', 3600],
     ['煮3到5分钟', 180, 300],
+    ['煎 20 秒', 20],
+    ['100%功率蒸 3.5 分钟', 210],
+    ['炒10秒钟', 10],
+    ['解冻 5 小时再切片', 18000],
+    ['3分钟', 180],
+    ['半小时', 1800],
+    ['10秒', 10],
+    ['1小时20分', 4800],
     // not times
     ['Beat 2 eggs', null],
+    ['2 eggs', null],
+    ['350 °F', null],
+    ['step 3', null],
+    ['步骤 3', null],
+    ['Serves 4', null],
+    ['Add 2 tbsp oil and 1 cup milk', null],
+    ['Cut into 2 cm cubes', null],
     ['Preheat the oven to 350 °F', null],
     ['Repeat step 3', null],
     ['Add 200 g water', null],
@@ -65,6 +83,19 @@ describe('timesInText', () => {
       { seconds: 300, maxSeconds: 600, text: '5-10 min' },
     ]);
     expect(timesInText('先煮3分钟，再焖半小时').map((time) => time.seconds)).toEqual([180, 1800]);
+  });
+});
+
+describe('timesOfStep', () => {
+  it("offers the machine duration first, then the text's other times", () => {
+    expect(timesOfStep({ title: 'Simmer', description: 'Cook 10 minutes, then rest 2 min', duration: 600 })).toEqual([
+      { seconds: 600, text: '' },
+      { seconds: 120, text: '2 min' },
+    ]);
+    expect(timesOfStep({ title: '步骤 6', description: '倒入开水 300ml，焖煮 3 分钟。', duration: null })).toEqual([
+      { seconds: 180, text: '3 分钟' },
+    ]);
+    expect(timesOfStep({ title: 'Serve', description: 'Enjoy.', duration: null })).toEqual([]);
   });
 });
 

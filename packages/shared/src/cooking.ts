@@ -1,4 +1,4 @@
-import type { Ingredient } from './schemas/content.js';
+import type { Ingredient, Step } from './schemas/content.js';
 
 /**
  * Pure helpers of cooking a recipe step by step (the appliance's live view and the browser's cook
@@ -106,4 +106,15 @@ export function timesInText(text: string): TextTime[] {
     found.push({ seconds, text: written, ...(high > low ? { maxSeconds: Math.round(high) } : {}) });
   }
   return found;
+}
+
+/**
+ * The timers a step offers: its machine duration (shown without words), then the times its title and
+ * description mention, a time the duration already gives left out.
+ */
+export function timesOfStep(step: Pick<Step, 'title' | 'description' | 'duration'>): TextTime[] {
+  const inText = timesInText(`${step.title} ${step.description}`);
+  const duration = step.duration;
+  if (!duration || duration <= 0) return inText;
+  return [{ seconds: duration, text: '' }, ...inText.filter((time) => time.seconds !== duration)];
 }

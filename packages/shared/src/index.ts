@@ -7,6 +7,8 @@ export * from './format.js';
 export * from './image-sizes.js';
 export * from './i18n/index.js';
 export * from './i18n/on-demand.js';
+export * from './i18n/cook-mode.js';
+export * from './i18n/cook-mode-entry.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';
 export * from './schemas/user.js';

@@ -287,7 +287,7 @@ export interface CookRecordTable {
   id: Generated<number>;
   user_id: number;
   recipe_id: number;
-  /** 'web' ("I cooked this") or 'device' (the appliance). */
+  /** 'web' ("I cooked this"), 'device' (the appliance) or 'cookMode' (the browser's cook mode). */
   source: Generated<string>;
   cooked_at: string;
 }

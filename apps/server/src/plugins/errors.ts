@@ -145,6 +145,9 @@ export function registerNotFound(app: FastifyInstance, serveWebApp: boolean, pag
     const path = request.url.split('?')[0] ?? '';
     if (serveWebApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api')) {
       const known = pages ? await pages.knowsPath(path) : true;
+      // Cook mode (/cook/:id) is one person's view of a recipe, kept in their browser: never indexed
+      // (robots.txt asks the same; the page says noindex too, for crawlers that ignore both).
+      if (path.startsWith('/cook/')) reply.header('x-robots-tag', 'noindex');
       return reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')

@@ -109,6 +109,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { path: '/login', handle: handle('route.login'), lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      // Cook mode: the whole screen (no header or footer), for visitors too; kept in this browser, so
+      // never rendered on the server and kept out of search engines (robots.txt, noindex).
+      { path: '/cook/:id', handle: handle('cookMode.title'), lazy: page(() => import('./routes/home/CookModeRoute')) },
       // The staff console: linked from nowhere in the portal (spec 6), its own frame and code.
       {
         path: '/admin',

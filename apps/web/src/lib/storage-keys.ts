@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   recentlyViewed: 'recentlyViewed',
   /** The recipe being written (recipeDraft:new) or edited (recipeDraft:<id>), kept while typing. */
   recipeDraft: 'recipeDraft',
+  /** Cook mode's step, portions and timers of a recipe (cookMode:<id>), so a reload or a later visit goes on. */
+  cookMode: 'cookMode',
 } as const;
 
 export const SESSION_KEYS = {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTY_LABEL_KEYS, LANGUAGES } from '../enums.js';
 import { onDemandEnUS, onDemandZhCN } from './on-demand.js';
+import { cookModeEnUS, cookModeZhCN } from './cook-mode.js';
+import { cookModeEntryEnUS, cookModeEntryZhCN } from './cook-mode-entry.js';
 import { catalogues, enUS, isLanguage, resolveLanguage, translate, zhCN } from './index.js';
 
 /** Every dotted key path of a catalogue whose value is a string. */
@@ -44,6 +46,20 @@ describe('catalogues', () => {
       expect(en.trim(), key).not.toBe('');
       expect(zh.get(key)!.trim(), key).not.toBe('');
       expect(placeholders(zh.get(key)!), key).toEqual(placeholders(en));
+    }
+  });
+
+  it.each([
+    ['cook mode', cookModeEnUS, cookModeZhCN],
+    ['cook mode entry', cookModeEntryEnUS, cookModeEntryZhCN],
+  ])('has the same keys and placeholders in both %s catalogues, none empty', (_name, en: object, zh: object) => {
+    const valueOf = (node: object, key: string) =>
+      key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], node) as string;
+    expect(leafKeys(zh).sort()).toEqual(leafKeys(en).sort());
+    for (const key of leafKeys(en)) {
+      expect(valueOf(en, key).trim(), key).not.toBe('');
+      expect(valueOf(zh, key).trim(), key).not.toBe('');
+      expect(placeholders(valueOf(zh, key)), key).toEqual(placeholders(valueOf(en, key)));
     }
   });
 

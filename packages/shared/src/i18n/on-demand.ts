@@ -517,6 +517,7 @@ export const onDemandEnUS = {
     pageOf: 'Page {{current}} of {{pages}}',
   },
   field: {
+    source: 'Source',
     name: 'Name',
     cover: 'Cover',
     description: 'Description',
@@ -1177,6 +1178,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     pageOf: '第 {{current}} 页，共 {{pages}} 页',
   },
   field: {
+    source: '来源',
     name: '名称',
     cover: '封面',
     description: '简介',

@@ -158,12 +158,27 @@ export type UpdMyWeekResult = z.infer<typeof updMyWeekResultSchema>;
 export const qryCookRecordQuerySchema = pageQuerySchema.extend(userIdQuerySchema.shape);
 export type QryCookRecordQuery = z.input<typeof qryCookRecordQuerySchema>;
 
-/** onRobot: cooked on the appliance (a program it finished), not marked by hand. */
-export const cookRecordSchema = z.object({ id: z.string(), cookTime: z.string(), onRobot: z.boolean(), recipe: recipeListItemSchema });
+/**
+ * How a record came about: marked by hand ("I cooked this"), the appliance finished the program, or the
+ * browser's cook mode was followed to the last step. A caller may only ask for 'manual' or 'cookMode';
+ * 'robot' records are written by the appliance's report.
+ */
+export const COOK_RECORD_SOURCES = ['manual', 'robot', 'cookMode'] as const;
+export type CookRecordSource = (typeof COOK_RECORD_SOURCES)[number];
+
+/** onRobot: cooked on the appliance (a program it finished), not marked by hand (kept for the app: source says it too). */
+export const cookRecordSchema = z.object({
+  id: z.string(),
+  cookTime: z.string(),
+  onRobot: z.boolean(),
+  source: z.enum(COOK_RECORD_SOURCES),
+  recipe: recipeListItemSchema,
+});
 export type CookRecord = z.infer<typeof cookRecordSchema>;
 
 /** "I cooked this" on a recipe (the appliance will add records too). Every call is one more record. */
-export const addCookRecordBodySchema = z.object({ recipeId: idSchema });
+// source is optional: the mobile app's calls (no source) keep meaning "I cooked this".
+export const addCookRecordBodySchema = z.object({ recipeId: idSchema, source: z.enum(['manual', 'cookMode']).optional() });
 export type AddCookRecordBody = z.input<typeof addCookRecordBodySchema>;
 export const addCookRecordResultSchema = z.object({ id: z.string(), cookTime: z.string() });
 export type AddCookRecordResult = z.infer<typeof addCookRecordResultSchema>;

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/index.js';
 import { paginate, type PageRequest } from '../../lib/paging.js';
 
+/** cook_records.source (free text since 0004): 'web' ("I cooked this"), 'device' (the appliance), 'cookMode' (the browser's cook mode). */
+export type StoredCookSource = 'web' | 'device' | 'cookMode';
+
 /** The only SQL of cooking history. Every read and write names the owner, so others' records match nothing. */
 export function createCookRecordRepository(db: Db) {
   const mine = (userId: number) => db.selectFrom('cook_records').where('user_id', '=', userId);
@@ -11,7 +14,7 @@ export function createCookRecordRepository(db: Db) {
       return paginate(mine(userId), request, (query) => query.select(['id', 'recipe_id', 'cooked_at', 'source']).orderBy('id', 'desc'));
     },
 
-    async insert(row: { user_id: number; recipe_id: number; source: 'web' | 'device'; cooked_at: string }): Promise<number> {
+    async insert(row: { user_id: number; recipe_id: number; source: StoredCookSource; cooked_at: string }): Promise<number> {
       const inserted = await db.insertInto('cook_records').values(row).returning('id').executeTakeFirstOrThrow();
       return inserted.id;
     },

@@ -34,13 +34,14 @@ export function cookRecordRoutes(app: FastifyInstance, records: CookRecordServic
   r.post('/api/cook/addCookRecord', {
     schema: {
       tags,
-      summary: '"I cooked this": one more record of the recipe, now',
+      summary: '"I cooked this" (or cook mode finished, source cookMode): one more record of the recipe, now',
       security: bearer,
       body: addCookRecordBodySchema,
       response: okSchema(addCookRecordResultSchema),
     },
     onRequest: app.requireUser,
-    handler: async (request) => ok(await records.add(request.user!.id, request.body.recipeId)),
+    handler: async (request) =>
+      ok(await records.add(request.user!.id, request.body.recipeId, request.body.source === 'cookMode' ? 'cookMode' : 'web')),
   });
 
   r.post('/api/cook/delCookRecord', {

@@ -5,11 +5,12 @@ import { rowId, rowIds } from '../../lib/ids.js';
 import { createRecipeItemService } from '../recipe-item/recipe-item.service.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
 import { toCookRecord } from './cook-record.presenter.js';
-import { createCookRecordRepository } from './cook-record.repository.js';
+import { createCookRecordRepository, type StoredCookSource } from './cook-record.repository.js';
 
 /**
  * Cooking history: one record each time the user cooked a recipe, from "I cooked this" on recipe
- * detail (source 'web') and, later, from the appliance (source 'device'). Only ever the caller's.
+ * detail (source 'web'), the appliance (source 'device') and the browser's cook mode (source
+ * 'cookMode'). Only ever the caller's.
  */
 export function createCookRecordService(deps: { db: Db; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
@@ -32,7 +33,7 @@ export function createCookRecordService(deps: { db: Db; clock?: () => Date }) {
     },
 
     /** Records that the caller cooked a recipe (published, or their own) now. */
-    async add(userId: number, recipeId: string, source: 'web' | 'device' = 'web'): Promise<AddCookRecordResult> {
+    async add(userId: number, recipeId: string, source: StoredCookSource = 'web'): Promise<AddCookRecordResult> {
       const rId = rowId(recipeId);
       if (rId === null || !(await recipeItems.isVisible(rId, userId))) throw new AppError(404, 'personal.recipeNotFound', {}, 'recipeId');
       const cookedAt = clock().toISOString();

@@ -1,13 +1,25 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import { hasMachineStep, type RecipeDetail } from '@chef/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon, ShareIcon } from '../../../components/content-icons';
+import { Link, useNavigate } from 'react-router';
+import {
+  BookmarkIcon,
+  CalendarIcon,
+  CartIcon,
+  CheckCircleIcon,
+  PrintIcon,
+  RobotIcon,
+  ShareIcon,
+  TimerIcon,
+} from '../../../components/content-icons';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
 import { askToLogIn } from '../../../lib/login-required';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { updateCachedRecipe } from '../../../features/recipe/api/qry-recipe-detail';
+import { clearSession, useSavedSession } from '../../../features/recipe/lib/cook-session';
+import { addCookModeEntryWords } from '../../../lib/cook-mode-words';
 import { AppStoreButtons } from '../../layout/download';
 import { RECIPE_ACTIONS, type RecipeAction } from './recipe-actions';
 
@@ -22,6 +34,8 @@ const AddToWeek = lazy(() => import('../../../features/week/components/AddToWeek
 // follows any of their devices cooking this recipe), never for visitors.
 const CookOnRobot = lazy(() => import('../../../features/device/components/CookOnRobot').then((m) => ({ default: m.CookOnRobot })));
 
+addCookModeEntryWords();
+
 /** Where "rate it" after cooking on the robot leads: the recipe's rating panel below. */
 const scrollToRating = () => document.querySelector('.chef-reviews-slot')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -34,8 +48,50 @@ const ICONS: Record<RecipeAction, ReactNode> = {
   share: <ShareIcon size={16} />,
 };
 
-/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this, share; and print. */
-export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
+/** Cook mode's address for the recipe: the page's portions go along only when they were changed there (they then win over the saved ones). */
+const cookModePath = (recipe: RecipeDetail, portions: number) =>
+  `/cook/${recipe.id}${portions !== recipe.portions ? `?portions=${portions}` : ''}`;
+
+/**
+ * When this browser has a cook mode session of the recipe saved (issue 23): the offer to go on at its
+ * step with its timers, or to start over.
+ */
+function CookModeResume({ recipe, portions }: { recipe: RecipeDetail; portions: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const saved = useSavedSession(recipe.id);
+  if (!saved || saved.finished) return null;
+  const to = cookModePath(recipe, portions);
+  return (
+    <Paper withBorder radius="md" p="sm" mt="sm" className="chef-no-print" data-testid="cook-resume-offer">
+      <Group justify="space-between" gap="sm">
+        <span>
+          {t('cookMode.resumeOffer', { step: Math.min(saved.step + 1, recipe.steps.length), total: recipe.steps.length })}
+          {saved.timers.length > 0 && ` ${t('cookMode.resumeTimers', { count: saved.timers.length })}`}
+        </span>
+        <Group gap="xs">
+          <Button component={Link} to={to} size="xs" data-testid="cook-resume">
+            {t('cookMode.goOn')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              clearSession(recipe.id);
+              void navigate(to);
+            }}
+            data-testid="cook-start-over"
+          >
+            {t('cookMode.startOver')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Add to cart, add to collection, add to my week, cook on the robot, cook mode, I cooked this, share; and print. */
+export function RecipeActions({ recipe, portions }: { recipe: RecipeDetail; portions: number }) {
   const { t } = useTranslation();
   const { token } = useSession();
   const [dialog, setDialog] = useState<'addToCart' | 'addToAnthology' | 'addToWeek' | 'share' | null>(null);
@@ -60,7 +116,19 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   return (
     <>
       <div className="chef-recipe__actions chef-no-print" data-testid="recipe-actions">
-        {actions.map((action) => (
+        {actions.map((action) => [
+          // Cook mode sits where a stove recipe's Cook on the robot would be, and beside a robot recipe's.
+          action === 'cooked' && (
+            <Button
+              key="cookMode"
+              component={Link}
+              to={cookModePath(recipe, portions)}
+              leftSection={<TimerIcon size={16} />}
+              data-testid="action-cookMode"
+            >
+              {t('cookMode.open')}
+            </Button>
+          ),
           <Button
             key={action}
             variant={action === 'cookOnRobot' || done[action] ? 'filled' : 'light'}
@@ -71,8 +139,8 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
             data-testid={`action-${action}`}
           >
             {t(`recipe.action.${action}`)}
-          </Button>
-        ))}
+          </Button>,
+        ])}
         <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
           {t('recipe.action.print')}
         </Button>
@@ -95,6 +163,7 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
           </Suspense>
         )}
       </div>
+      <CookModeResume recipe={recipe} portions={portions} />
       {token && (
         <Suspense>
           <CookOnRobot

@@ -11,7 +11,7 @@ import { RecipeActions } from './RecipeActions';
 export default function RecipeDetailRoute() {
   return (
     <RecipeDetailPage
-      actions={(recipe) => <RecipeActions recipe={recipe} />}
+      actions={(recipe, portions) => <RecipeActions recipe={recipe} portions={portions} />}
       reviews={(recipe) => (
         <LazyReviews targetType={TARGET_TYPE.recipe} subject={recipe} onRated={(result) => updateCachedRecipe(recipe.id, result)} />
       )}

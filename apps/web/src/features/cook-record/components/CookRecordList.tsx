@@ -8,10 +8,13 @@ import { LoadMoreFooter } from '../../../components/ListFooter';
 import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { formatRelativeTime } from '../../../lib/relative-time';
+import { addCookModeEntryWords } from '../../../lib/cook-mode-words';
 import { cookRecordQueryKey } from '../api/add-cook-record';
 import { useDelCookRecord } from '../api/del-cook-record';
 import { useCookRecords } from '../api/qry-cook-record';
 import '../../../components/personal.css';
+
+addCookModeEntryWords();
 
 function RecordRow({
   record,
@@ -41,6 +44,7 @@ function RecordRow({
           <Text size="xs" c="dimmed">
             {t('cookRecord.cookedAt', { time: formatRelativeTime(record.cookTime) })}
             {record.onRobot && ` · ${t('cookRecord.onRobot')}`}
+            {record.source === 'cookMode' && ` · ${t('cookRecord.inCookMode')}`}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap" visibleFrom="xs">

@@ -23,7 +23,7 @@ function RotationText({ rotation }: { rotation: Rotation }) {
   return <>{parts.join(' · ')}</>;
 }
 
-function StepSettings({ step, temperatureUnit }: { step: Step; temperatureUnit: TemperatureUnit }) {
+export function StepSettings({ step, temperatureUnit }: { step: Step; temperatureUnit: TemperatureUnit }) {
   const { t } = useTranslation();
   const speed = useSpeedLabel();
   // A stored 0 is the editor's old "no heating" (heatingOf): shown as none, not as 0 ℃.

@@ -92,7 +92,8 @@ function Cover({ recipe }: { recipe: RecipeDetail }) {
  * the action buttons under the description, and the rating and comments at the bottom.
  */
 export interface RecipeDetailSlots {
-  actions: (recipe: RecipeDetail) => ReactNode;
+  /** portions: as chosen on the page (cook mode opens with them). */
+  actions: (recipe: RecipeDetail, portions: number) => ReactNode;
   reviews: (recipe: RecipeDetail) => ReactNode;
 }
 
@@ -102,6 +103,8 @@ function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: Uni
   // deferred, interruptible render, so no single long task holds the first view back.
   // A server-rendered page carries it whole (lib/hydration).
   const body = useDeferredValue<RecipeDetail | null>(recipe, drawsServerHtml() ? recipe : null);
+  // Chosen beside the ingredients, read by the actions too (cook mode opens with them).
+  const [portions, setPortions] = useState(recipe.portions);
 
   return (
     <article className="chef-recipe" data-testid="recipe-detail" lang={recipe.lang}>
@@ -160,12 +163,12 @@ function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: Uni
             )}
           </dl>
           {recipe.description && <p className="chef-recipe__description">{recipe.description}</p>}
-          {slots.actions(recipe)}
+          {slots.actions(recipe, portions)}
         </div>
       </header>
 
       {body ? (
-        <RecipeBody recipe={body} units={units} reviews={slots.reviews} />
+        <RecipeBody recipe={body} units={units} reviews={slots.reviews} portions={portions} setPortions={setPortions} />
       ) : (
         <div className="chef-recipe__body-loading" aria-busy="true" />
       )}
@@ -173,9 +176,20 @@ function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: Uni
   );
 }
 
-function RecipeBody({ recipe, units, reviews }: { recipe: RecipeDetail; units: UnitSetting; reviews: RecipeDetailSlots['reviews'] }) {
+function RecipeBody({
+  recipe,
+  units,
+  reviews,
+  portions,
+  setPortions,
+}: {
+  recipe: RecipeDetail;
+  units: UnitSetting;
+  reviews: RecipeDetailSlots['reviews'];
+  portions: number;
+  setPortions: (portions: number) => void;
+}) {
   const { t } = useTranslation();
-  const [portions, setPortions] = useState(recipe.portions);
   return (
     <>
       <div className="chef-recipe__columns">
