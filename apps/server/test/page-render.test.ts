@@ -40,14 +40,6 @@ describe('addresses a crawler trusts', () => {
     expect((await get('/?utm_source=card')).headers.location).toBe('/home?utm_source=card');
   });
 
-  it('keeps crawlers out of personal pages and the API (robots.txt)', async () => {
-    const res = await get('/robots.txt');
-    expect(res.statusCode).toBe(200);
-    for (const path of ['/api/', '/myCenter', '/shopBasket', '/createRecipe', '/admin', '/login']) {
-      expect(res.body).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
-    }
-  });
-
   it('answers a path the app has no page for with 404 and the app (its Not Found page), a page it has with 200', async () => {
     const unknown = await get('/home/no-such-page');
     expect(unknown.statusCode).toBe(404);

@@ -4,7 +4,12 @@
  * Strings quoted in the spec are reproduced exactly.
  */
 export const enUS = {
-  product: { title: 'Chef Robot', slogan: 'Cook smarter with your chef robot' },
+  product: {
+    title: 'Chef Robot',
+    slogan: 'Cook smarter with your chef robot',
+    /** Home's meta and Open Graph description. */
+    description: 'Recipes, articles and the companion app for your countertop chef robot.',
+  },
   route: {
     home: 'First Page',
     shopBasket: 'Cart',

@@ -1,7 +1,7 @@
 import type { Catalogue } from './en-US.js';
 
 export const zhCN: Catalogue = {
-  product: { title: '厨师机器人', slogan: '用厨师机器人，轻松做好菜' },
+  product: { title: '厨师机器人', slogan: '用厨师机器人，轻松做好菜', description: '厨师机器人的菜谱、文章与配套 App。' },
   route: {
     home: '首页',
     shopBasket: '菜篮子',
