@@ -178,5 +178,8 @@ describe('the language of a public page for a crawler (?lang=)', () => {
     const soup = await buildRecipe(t.db, { name: 'Canonical soup', lang: 'zh-CN' });
     const res = await get(t, `/home/recipeDetail/${soup.id}`);
     expect(res.body).toContain(`<link rel="canonical" href="${SITE}/home/recipeDetail/${soup.id}?lang=zh-CN" />`);
+    // Opened by an English visitor: the page is in English, the recipe says it is Chinese.
+    expect(res.body).toMatch(/<html[^>]* lang="en-US"/);
+    expect(res.body).toMatch(/<article class="chef-recipe" data-testid="recipe-detail" lang="zh-CN">/);
   });
 });
