@@ -60,8 +60,14 @@ test.describe('the first touch on a rendered page', () => {
     const title = page.getByTestId('recipe-name');
     await expect(page.getByTestId('breadcrumb')).toBeVisible();
     const before = await title.boundingBox();
+    // The footer's QR code is in the HTML too (the demo configures no download target: it says so).
+    const qr = page.getByRole('contentinfo').getByTestId('app-qrcode');
+    await expect(qr).toContainText('not provided yet');
+    const qrBefore = await qr.boundingBox();
     release();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     expect(await title.boundingBox()).toEqual(before);
+    await expect(qr).toContainText('not provided yet');
+    expect(await qr.boundingBox()).toEqual(qrBefore);
   });
 });
