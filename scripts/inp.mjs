@@ -11,6 +11,7 @@
 //   npm run inp                 # phone, 4x CPU, 3 runs
 //   npm run inp -- --desktop    # desktop, no throttling
 //   npm run inp -- --runs 5
+/* global window */
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import process from 'node:process';
