@@ -152,7 +152,7 @@ describe('the language of a public page for a crawler (?lang=)', () => {
   });
 
   it("gives home a canonical URL, Open Graph in the page's language and WebSite JSON-LD with the search as its SearchAction", async () => {
-    const res = await get(t, '/home', { cookie: 'chef_language=zh-CN' });
+    const res = await get(t, '/home?lang=zh-CN');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<link rel="canonical" href="${SITE}/home?lang=zh-CN" />`);
     expect(res.body).toContain(`<link rel="alternate" hreflang="zh-CN" href="${SITE}/home?lang=zh-CN" />`);
@@ -171,6 +171,11 @@ describe('the language of a public page for a crawler (?lang=)', () => {
         'query-input': 'required name=search_term_string',
       },
     });
+    // Without ?lang= (the x-default, in the visitor's language): its own URL is canonical, never another
+    // language's alternate.
+    const own = (await get(t, '/home', { cookie: 'chef_language=zh-CN' })).body;
+    expect(own).toContain(`<link rel="canonical" href="${SITE}/home" />`);
+    expect(own).toContain('<meta property="og:site_name" content="厨师机器人" />');
     expect((await get(t, '/home')).body).toContain('<meta property="og:site_name" content="Chef Robot" />');
   });
 

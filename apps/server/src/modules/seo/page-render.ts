@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGES, PREFETCH_HEADERS, SIGNED_IN_COOKIE, storedFromCookies } from '@chef/shared';
+import { PREFETCH_HEADERS, SIGNED_IN_COOKIE, isLanguage, storedFromCookies } from '@chef/shared';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { escapeHtml, scriptJson } from './seo.render.js';
 
@@ -88,7 +88,7 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
 export function visitorStored(request: FastifyRequest): Record<string, string> {
   const stored = storedFromCookies(parseCookie(request.headers.cookie ?? ''));
   const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  return typeof asked === 'string' && (LANGUAGES as readonly string[]).includes(asked) ? { ...stored, language: asked } : stored;
+  return isLanguage(asked) ? { ...stored, language: asked } : stored;
 }
 
 export interface PageRender {

@@ -153,15 +153,28 @@ export function articleHead(article: ArticleDetail, publicUrl: string, siteName:
 }
 
 /**
- * Home's head in `lang` (the page as rendered): canonical in that language with its alternates, Open
+ * The canonical URL of a page offered in both languages: itself, with the `?lang=` it was asked with or
+ * without one (the x-default). Never another language's URL: a canonical pointing at one of the page's
+ * own hreflang alternates tells crawlers the alternates are duplicates.
+ */
+const selfUrl = (publicUrl: string, pathname: string, asked: Language | null) =>
+  asked ? languageUrl(publicUrl, pathname, asked) : `${publicUrl}${pathname}`;
+
+/**
+ * Home's head in `lang` (the page as rendered): its canonical URL with its alternates, Open
  * Graph, and the WebSite JSON-LD whose SearchAction is the header's search (/home/recipe?keyword=).
  */
-export function homeHead(publicUrl: string, lang: Language, text: { siteName: string; description: string }): PageHead {
+export function homeHead(
+  publicUrl: string,
+  lang: Language,
+  asked: Language | null,
+  text: { siteName: string; description: string },
+): PageHead {
   const url = `${publicUrl}/home`;
   return {
     title: text.siteName,
     description: text.description,
-    canonical: languageUrl(publicUrl, '/home', lang),
+    canonical: selfUrl(publicUrl, '/home', asked),
     image: null,
     type: 'website',
     lang,
@@ -183,10 +196,10 @@ export function homeHead(publicUrl: string, lang: Language, text: { siteName: st
   };
 }
 
-/** A list page's canonical URL in the language it is drawn in, and the list in each language. */
-export function listLinks(publicUrl: string, pathname: string, lang: Language): string[] {
+/** A list page's canonical URL (itself, as for home) and the list in each language. */
+export function listLinks(publicUrl: string, pathname: string, asked: Language | null): string[] {
   return [
-    `<link rel="canonical" href="${escapeHtml(languageUrl(publicUrl, pathname, lang))}" />`,
+    `<link rel="canonical" href="${escapeHtml(selfUrl(publicUrl, pathname, asked))}" />`,
     ...alternateLinks(alternates(publicUrl, pathname)),
   ];
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_SIZES, bannerSrcSet, languageOrDefault, translate } from '@chef/shared';
+import { BANNER_SIZES, bannerSrcSet, isLanguage, languageOrDefault, translate } from '@chef/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { visitorStored, type PageRender } from './page-render.js';
 import type { ArticleService } from '../article/article.service.js';
@@ -27,6 +27,11 @@ const ID = /^[1-9]\d{0,15}$/;
 
 /** The language the visitor reads the page in: `?lang=`, else their choice (its cookie, as the render and the browser read it), else the default. */
 const visitorLanguage = (request: FastifyRequest) => languageOrDefault(visitorStored(request).language);
+/** The language a `?lang=` in the URL names (a crawler's way to each language), else null. */
+const askedLanguage = (request: FastifyRequest) => {
+  const asked = (request.query as { lang?: unknown }).lang;
+  return isLanguage(asked) ? asked : null;
+};
 /** The product's name in that language: every title ends with it, and it is og:site_name. */
 const siteName = (request: FastifyRequest) => translate(visitorLanguage(request), 'product.title');
 
@@ -163,7 +168,7 @@ export function seoRoutes(
     const banner = (await deps.home.banners(lang)).find((b) => b.advPic)?.advPic;
     return send(request, reply, 200, {
       kind: 'home',
-      head: homeHead(deps.publicUrl, lang, { siteName: siteName(request), description: translate(lang, 'product.description') }),
+      head: homeHead(deps.publicUrl, lang, askedLanguage(request), { siteName: siteName(request), description: translate(lang, 'product.description') }),
       // The render's title ("First Page - Chef Robot", in the visitor's language).
       renderedTitle: true,
       ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}),
@@ -172,7 +177,7 @@ export function seoRoutes(
   const listPage = (kind: Page, pathname: string) => async (request: FastifyRequest, reply: FastifyReply) =>
     (await sentFromCache(request, reply))
       ? reply
-      : send(request, reply, 200, { kind, links: listLinks(deps.publicUrl, pathname, visitorLanguage(request)) });
+      : send(request, reply, 200, { kind, links: listLinks(deps.publicUrl, pathname, askedLanguage(request)) });
   app.get('/home/recipe', { schema: { hide: true } }, listPage('recipes', '/home/recipe'));
   app.get('/home/article', { schema: { hide: true } }, listPage('articles', '/home/article'));
   app.get('/home/week', { schema: { hide: true } }, listPage('week', '/home/week'));
