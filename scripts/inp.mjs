@@ -14,6 +14,7 @@
 /* global window */
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
@@ -29,7 +30,8 @@ const { values: args } = parseArgs({
 const runs = Math.max(1, Number(args.runs) || 3);
 const CPU_SLOWDOWN = args.desktop ? 1 : 4;
 
-const webVitals = readFileSync(createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+// The library's script build (its package exports only the modules): beside the file `require` resolves to.
+const webVitals = readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 // Every interaction's INP as it is processed (the page is never hidden, when web-vitals would report it).
 const collectInp = `${webVitals}
 window.__inp = [];
