@@ -168,7 +168,10 @@ export function seoRoutes(
     const banner = (await deps.home.banners(lang)).find((b) => b.advPic)?.advPic;
     return send(request, reply, 200, {
       kind: 'home',
-      head: homeHead(deps.publicUrl, lang, askedLanguage(request), { siteName: siteName(request), description: translate(lang, 'product.description') }),
+      head: homeHead(deps.publicUrl, lang, askedLanguage(request), {
+        siteName: siteName(request),
+        description: translate(lang, 'product.description'),
+      }),
       // The render's title ("First Page - Chef Robot", in the visitor's language).
       renderedTitle: true,
       ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}),
