@@ -10,16 +10,14 @@
 //   CHROME_PATH=/path/to/chrome npm run lighthouse
 //   npm run lighthouse -- --a11y       # accessibility score instead: /home, a recipe detail and the
 //                                      # recipe editor (/createRecipe, signed in as a new user)
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuilt, freePort, getData, median, startPortal } from './serve-build.mjs';
 
 const PERFORMANCE_MIN = 95;
 const CLS_MAX = 0.05;
@@ -27,7 +25,6 @@ const LCP_MAX_MS = 2000;
 const TBT_MAX_MS = 150;
 const SEO_MIN = 100;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
@@ -41,70 +38,8 @@ const { values: args } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs) || 3);
 
-const outputs = [
-  'packages/shared/dist/index.js',
-  'apps/server/dist/main.js',
-  'apps/web/dist/index.html',
-  'apps/web/dist-server/entry-server.js',
-];
-if (args.build || outputs.some((file) => !existsSync(path.join(root, file)))) {
-  console.log('Building the portal…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function getData(url) {
-  const envelope = await (await fetch(url, { headers: { 'accept-language': 'en-US' } })).json();
-  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'chef-lighthouse-'));
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // Lighthouse asks for many pages from one address; the per-address ceiling is not under test here.
-    RATE_LIMIT_MAX: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+ensureBuilt(args.build);
+const { base, dataDir, server } = await startPortal();
 
 async function postData(url, body, token) {
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
@@ -181,7 +116,6 @@ async function accessibility(pages) {
 let chrome;
 let failed = false;
 try {
-  await waitFor(`${base}/api/base/qryAdvPic?current=1&size=1&advType=phone`, 180_000);
   const list = await getData(`${base}/api/cook/qryRecipeList?current=1&size=1&sort=rating`);
   const recipe = list.records[0];
   if (!recipe) throw new Error('the demo content has no recipe');

@@ -101,6 +101,9 @@ const OWN_IMPORTS = new RegExp(
     // pages opened now and then: settings, feedback, the appliance, sharing, editing a list, the legal texts
     'FeedbackPage|HistoryFeedbackPage|EditPhonePage|EditPwdPage|MyDevicePage|ShareRecordPage|CreateRecordPage|EditBasketPage',
     'InfoDetailPage|AboutUsPage|AgreementPage|PrivacyPage',
+    // a signed-in user's own pages (centre, lists, basket): most of their code is the app's, already loaded
+    'MyCenterLayout|MyInfoPage|MyMessagePage|MyAnthologyPage|AnthologyRecipePage|MyWeekPage|MyReleasePage|CookingRecordPage',
+    'MyRecipeDetailPage|ShopBasketRoute|BasketDetailPage',
   ].join('|')})-`,
 );
 

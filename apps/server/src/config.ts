@@ -41,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
+  /** URLs in one sitemap file (modules/seo/sitemap.ts): the protocol's 50,000 unless lower (tests page with a few). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Requests a minute per client address across the API; 0 turns this ceiling off (the benchmark does). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(1000),
   /** /metrics on a port of its own (plugins/metrics.ts); unset: not served there. */
@@ -134,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: e.RATE_LIMIT_MAX,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     diskMinFreeBytes: e.DISK_MIN_FREE_MB * 1024 * 1024,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
   };
 }

@@ -145,7 +145,7 @@ describe('SEO heads of detail pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = res.body;
     expect(html).toContain(`<title>${recipe.name} - Chef Robot</title>`);
-    expect(html).toContain(`<link rel="canonical" href="https://chef.example.com/home/recipeDetail/${recipe.id}" />`);
+    expect(html).toContain(`<link rel="canonical" href="https://chef.example.com/home/recipeDetail/${recipe.id}?lang=${recipe.lang}" />`);
     expect(html).toContain(`<meta property="og:image" content="${recipe.cover}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
@@ -251,7 +251,9 @@ describe('SEO heads of detail pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<title>${article.title} - Chef Robot</title>`);
     expect(res.body).toContain(`<meta name="description" content="${article.summary}" />`);
-    expect(res.body).toContain(`<link rel="canonical" href="https://chef.example.com/home/articleDetail?id=${article.id}" />`);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="https://chef.example.com/home/articleDetail?id=${article.id}&amp;lang=${article.lang}" />`,
+    );
     expect(jsonLd(res.body)).toMatchObject({
       '@type': 'Article',
       headline: article.title,

@@ -444,7 +444,8 @@ describe('sharing', () => {
     const html = await t.app.inject({ method: 'GET', url: new URL(res.body.data.shareUrl).pathname });
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('<meta property="og:title" content="Shared &lt;soup&gt; - Chef Robot"');
-    expect(html.body).toContain(`<meta property="og:url" content="${res.body.data.shareUrl}"`);
+    // The canonical address: the share link in the recipe's language.
+    expect(html.body).toContain(`<meta property="og:url" content="${res.body.data.shareUrl}?lang=en-US"`);
     expect(html.body).not.toContain('<soup>');
   });
 

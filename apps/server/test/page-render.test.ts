@@ -41,14 +41,6 @@ describe('addresses a crawler trusts', () => {
     expect((await get('/?utm_source=card')).headers.location).toBe('/home?utm_source=card');
   });
 
-  it('keeps crawlers out of personal pages and the API (robots.txt)', async () => {
-    const res = await get('/robots.txt');
-    expect(res.statusCode).toBe(200);
-    for (const path of ['/api/', '/myCenter', '/shopBasket', '/createRecipe', '/admin', '/login', '/cook/']) {
-      expect(res.body).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
-    }
-  });
-
   it('answers a path the app has no page for with 404 and the app (its Not Found page), a page it has with 200', async () => {
     const unknown = await get('/home/no-such-page');
     expect(unknown.statusCode).toBe(404);
@@ -166,6 +158,24 @@ describe('server-rendered public pages', () => {
     } finally {
       t.app.inject = inject;
     }
+  });
+
+  it("draws the footer's QR code in the HTML (inline SVG of the configured download link), else says it is not provided yet", async () => {
+    // The demo configures no download target: the footer says so, in the HTML.
+    const none = (await get('/home/article')).body;
+    expect(/data-testid="app-qrcode"[^>]*>([\s\S]*?)<\/div>/.exec(none)?.[1]).toContain('not provided yet');
+    const link = 'https://apps.example.com/chef-robot';
+    await t.db
+      .insertInto('adv')
+      .values({ adv_type: 'qrcode', lang: 'en-US', adv_name: 'App', adv_url: link, adv_pic: null, created_at: new Date().toISOString() })
+      .execute();
+    t.app.content.clearCaches();
+    const page = (await get('/home/article', { cookie: 'chef_unitType=1-3' })).body;
+    const frame = /<div[^>]*data-testid="app-qrcode"[^>]*>[\s\S]*?<\/svg>/.exec(page)?.[0] ?? '';
+    expect(frame).toContain(`data-value="${link}"`);
+    expect(frame).toMatch(/<svg[^>]*height="96"[^>]*>/);
+    expect(frame).toMatch(/<path fill="#000000" d="M/);
+    expect(page).not.toContain('not provided yet');
   });
 
   it('answers 404 with the shell for an unknown recipe, never a rendered page', async () => {

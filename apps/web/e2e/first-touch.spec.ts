@@ -46,6 +46,17 @@ test.describe('the first touch on a rendered page', () => {
     await expect(page.getByTestId('breadcrumb').locator('[aria-current="page"]')).toHaveText(crumbText(name));
   });
 
+  test("a link with ?lang= (the sitemap's) opens the page in that language, and the visitor keeps it", async ({ page }) => {
+    await atLoad(page, '/home/recipe?lang=zh-CN');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page).toHaveTitle('菜谱 - 厨师机器人');
+    // Taken over as drawn (the browser keeps the language the server used), not drawn afresh in English.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page).toHaveTitle('菜谱 - 厨师机器人');
+    await page.goto('/home');
+    await expect(page).toHaveTitle('首页 - 厨师机器人');
+  });
+
   test('a page opened directly has its trail in the server HTML: nothing shifts when the app takes over', async ({ page, request }) => {
     const [recipe] = (await recipeList(request, { size: 1 })).records;
     if (!recipe) throw new Error('no recipe');
@@ -60,8 +71,14 @@ test.describe('the first touch on a rendered page', () => {
     const title = page.getByTestId('recipe-name');
     await expect(page.getByTestId('breadcrumb')).toBeVisible();
     const before = await title.boundingBox();
+    // The footer's QR code is in the HTML too (the demo configures no download target: it says so).
+    const qr = page.getByRole('contentinfo').getByTestId('app-qrcode');
+    await expect(qr).toContainText('not provided yet');
+    const qrBefore = await qr.boundingBox();
     release();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     expect(await title.boundingBox()).toEqual(before);
+    await expect(qr).toContainText('not provided yet');
+    expect(await qr.boundingBox()).toEqual(qrBefore);
   });
 });

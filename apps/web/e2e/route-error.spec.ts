@@ -24,7 +24,7 @@ async function announceNewRelease(page: Page) {
 }
 
 test.describe('a route whose code cannot load', () => {
-  test('offline for a moment: the portal says so in its own design, and reload and home bring it back', async ({ page }) => {
+  test('offline for a moment: the portal says so in its own design, and Retry and home bring it back', async ({ page }) => {
     await page.goto('/home');
     await page.route(WEEK_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.getByRole('link', { name: 'Weekly Selection' }).click();
@@ -37,9 +37,9 @@ test.describe('a route whose code cannot load', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    // Back online: Reload opens the page.
+    // Back online: Retry opens the page.
     await page.unroute(WEEK_CHUNK);
-    await error.getByRole('button', { name: 'Reload' }).click();
+    await error.getByRole('button', { name: 'Retry' }).click();
     await expect(page).toHaveURL(/\/home\/week$/);
     await expect(page.getByTestId('route-error')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Selection' })).toBeVisible();
@@ -61,7 +61,7 @@ test.describe('a route whose code cannot load', () => {
     const error = page.getByTestId('route-error');
     await expect(error.getByRole('heading', { name: '页面未能加载' })).toBeVisible();
     await expect(error).toContainText('请检查网络连接');
-    await expect(error.getByRole('button', { name: '重新加载' })).toBeVisible();
+    await expect(error.getByRole('button', { name: '重试' })).toBeVisible();
     await expect(error.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
   });
 

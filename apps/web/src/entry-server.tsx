@@ -3,12 +3,13 @@ import { Writable } from 'node:stream';
 import { QueryClient, dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
 import { languageOrDefault, type Language } from '@chef/shared';
 import { Providers } from './app/providers';
 import { currentTitleKey } from './app/route-handle';
+import QrCode from './app/layout/QrCode';
 import { routes } from './app/router';
 import { I18N_OPTIONS, ensureCatalogue } from './lib/i18n';
 import { QUERY_CLIENT_CONFIG } from './lib/query-client';
@@ -100,6 +101,9 @@ export function knownPath(pathname: string): boolean {
   return matches !== null && matches.at(-1)?.route.path !== '*';
 }
 
+/** The footer's QR code in the HTML (app/layout/download.tsx): the browser's first view needs no encoder. */
+const drawQr = (value: string, size: number) => renderToStaticMarkup(<QrCode value={value} size={size} />);
+
 /** At most this many renders: the second has everything the first asked for. */
 const PASSES = 2;
 
@@ -113,6 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queryClient: new QueryClient({ defaultOptions: { queries: { ...QUERY_CLIENT_CONFIG.defaultOptions?.queries, retry: false } } }),
     fetch: request.fetch,
     now: new Date(),
+    drawQr,
   };
   return scopes.run(scope, async () => {
     const context = await handler.query(new Request(request.url));

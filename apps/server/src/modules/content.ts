@@ -23,6 +23,7 @@ import { searchRoutes } from './search/search.routes.js';
 import { createSearchService } from './search/search.service.js';
 import { createPageRender, type PageRender } from './seo/page-render.js';
 import { seoRoutes } from './seo/seo.routes.js';
+import { sitemapRoutes } from './seo/sitemap.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,7 @@ export function registerContent(
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     pages = createPageRender(app, config.webDist, cache);
     seoRoutes(app, { webDist: config.webDist, publicUrl: config.publicUrl, recipes, articles, home, pages });
+    sitemapRoutes(app, { db, cache, publicUrl: config.publicUrl, perFile: config.sitemapUrlsPerFile });
   }
   return { recipes, articles, home, cache, pages };
 }

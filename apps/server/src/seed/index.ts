@@ -26,8 +26,8 @@ export async function seedDemo(db: Db, publicUrl: string): Promise<boolean> {
   await adv.insertMany([
     record('phone', 'en-US', '+1 (800) 555-0199'),
     record('phone', 'zh-CN', '400-800-0199'),
-    record('qrcode', 'en-US', 'Chef Robot app', `${publicUrl}/home`),
-    record('qrcode', 'zh-CN', '厨师机器人 App', `${publicUrl}/home`),
+    // No download QR target: the demo has no app to download (the footer says "not provided yet", as its
+    // download buttons do); staff configure the app's link in the console (advType qrcode).
   ]);
   await seedContent(db, { publicUrl });
   return true;

@@ -6,6 +6,10 @@ import { ApiError } from '../lib/api-client';
 import { useSendCode } from '../lib/api/send-code';
 import { validate } from '../lib/form';
 import { toastError, toastSuccess } from '../lib/notify';
+import { addOnDemandWords } from '../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /**
  * Verification code input with its "Get code" button. The button validates the account first (same

@@ -7,6 +7,10 @@ import { t as translate } from '../lib/i18n';
 import { toastError } from '../lib/notify';
 import { checkImageFile, uploadImage, type UploadAuth } from '../lib/upload';
 import { UserIcon } from './icons';
+import { addOnDemandWords } from '../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /**
  * Picture uploads, written once: a PNG or JPEG is checked here first with the spec's toasts, then

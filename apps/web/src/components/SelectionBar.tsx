@@ -5,6 +5,10 @@ import { ConfirmPopup } from './ConfirmPopup';
 import { toastError } from '../lib/notify';
 import { useConfirmedDelete, type DeleteMutation } from '../lib/use-confirmed-delete';
 import { useSelection } from '../lib/use-selection';
+import { addOnDemandWords } from '../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /**
  * Select-and-delete of a personal list (spec: delete requires selecting first): the selection of the

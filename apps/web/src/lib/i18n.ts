@@ -1,6 +1,6 @@
 import i18next, { type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS, languageOrDefault, type Language } from '@chef/shared';
+import { enUS, isLanguage, languageOrDefault, type Language } from '@chef/shared';
 import { requestScope } from './request-scope';
 import { STORAGE_KEYS, local } from './storage';
 
@@ -39,6 +39,10 @@ export const I18N_OPTIONS: InitOptions = {
 };
 
 export async function initI18n(): Promise<typeof i18next> {
+  // A link with `?lang=` (the sitemap's, a page's alternate links) opens the page in that language, as
+  // the server drew it, and keeps it as the visitor's choice (docs/API.md "Sitemap and languages").
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(asked)) local.set(STORAGE_KEYS.language, asked);
   const language = storedLanguage();
   await i18next.use(initReactI18next).init(I18N_OPTIONS);
   if (language !== 'en-US') await changeUiLanguage(language).catch(() => undefined);

@@ -11,6 +11,10 @@ import { ApiError, HTTP_UNAUTHORIZED } from './api-client';
 import { currentLanguage, t } from './i18n';
 import { handleLoginFailure } from './login-failure';
 import { getSession } from './session';
+import { addOnDemandWords } from './on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /**
  * The spec's checks before anything is sent: PNG or JPEG (by declared type and by the file's first

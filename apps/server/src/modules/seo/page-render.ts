@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PREFETCH_HEADERS, SIGNED_IN_COOKIE, storedFromCookies } from '@chef/shared';
+import { PREFETCH_HEADERS, SIGNED_IN_COOKIE, isLanguage, storedFromCookies } from '@chef/shared';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { escapeHtml, scriptJson } from './seo.render.js';
 
@@ -80,6 +80,17 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
   };
 }
 
+/**
+ * The visitor's stored values as a public page is rendered with them: their cookies, and the language a
+ * `?lang=` in the URL names (how crawlers, who keep no cookie, reach each language: the sitemap's and the
+ * pages' alternate links; the browser then keeps that choice, lib/i18n.ts).
+ */
+export function visitorStored(request: FastifyRequest): Record<string, string> {
+  const stored = storedFromCookies(parseCookie(request.headers.cookie ?? ''));
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  return isLanguage(asked) ? { ...stored, language: asked } : stored;
+}
+
 export interface PageRender {
   /**
    * Whether the web app has a page at this path (false: its Not Found page answers it, with status 404);
@@ -117,7 +128,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
   const visitorPage = (request: FastifyRequest, build: string) => {
     const cookies = parseCookie(request.headers.cookie ?? '');
     if (cookies[SIGNED_IN_COOKIE]) return null;
-    const stored = storedFromCookies(cookies);
+    const stored = visitorStored(request);
     return { stored, key: JSON.stringify([request.url, stored.language, stored.unitType, stored.recentlyViewed, build]) };
   };
 

@@ -1,4 +1,13 @@
-import { ARTICLE_COVER_SIZES, RECIPE_COVER_SIZES, imageSrcSet, type ArticleDetail, type Ingredient, type RecipeDetail } from '@chef/shared';
+import {
+  ARTICLE_COVER_SIZES,
+  LANGUAGES,
+  RECIPE_COVER_SIZES,
+  imageSrcSet,
+  type ArticleDetail,
+  type Ingredient,
+  type Language,
+  type RecipeDetail,
+} from '@chef/shared';
 
 /**
  * The head of a shared link: crawlers and link previews read the title, description, canonical URL,
@@ -18,6 +27,25 @@ export interface PageHead {
   /** The product's name in the visitor's language: the title's end and og:site_name. */
   siteName: string;
   jsonLd: Record<string, unknown>;
+  /** The page in each language (home): `<link rel="alternate" hreflang>`. */
+  alternates?: { hreflang: string; href: string }[];
+}
+
+/**
+ * A public page in a language: the page's URL with `?lang=`, which the server renders in that language
+ * whatever the visitor's cookie says (docs/API.md "Sitemap and languages"). Crawlers keep no cookie:
+ * this is how they reach each language.
+ */
+export function languageUrl(publicUrl: string, pathAndQuery: string, lang: Language): string {
+  return `${publicUrl}${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
+/** `<link rel="alternate" hreflang>` of a page offered in both languages: each language and x-default (no `lang`, the visitor's own). */
+export function alternates(publicUrl: string, pathAndQuery: string): { hreflang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((lang) => ({ hreflang: lang, href: languageUrl(publicUrl, pathAndQuery, lang) })),
+    { hreflang: 'x-default', href: `${publicUrl}${pathAndQuery}` },
+  ];
 }
 
 const DESCRIPTION_MAX = 200;
@@ -49,7 +77,8 @@ function ingredientText(i: Ingredient): string {
 }
 
 export function recipeHead(recipe: RecipeDetail, publicUrl: string, siteName: string): PageHead {
-  const canonical = `${publicUrl}/home/recipeDetail/${recipe.id}`;
+  // In the recipe's own language: the page a crawler indexes is all in one language (the sitemap's URL).
+  const canonical = languageUrl(publicUrl, `/home/recipeDetail/${recipe.id}`, recipe.lang as Language);
   const image = absolute(publicUrl, recipe.cover);
   const description = clip(recipe.description || `${recipe.name}: ${recipe.ingredients.map((i) => i.name).join(', ')}`);
   const energy = recipe.nutrition.find((n) => n.name === 'energy');
@@ -97,7 +126,7 @@ export function recipeHead(recipe: RecipeDetail, publicUrl: string, siteName: st
 }
 
 export function articleHead(article: ArticleDetail, publicUrl: string, siteName: string): PageHead {
-  const canonical = `${publicUrl}/home/articleDetail?id=${article.id}`;
+  const canonical = languageUrl(publicUrl, `/home/articleDetail?id=${article.id}`, article.lang as Language);
   const image = absolute(publicUrl, article.cover);
   const description = clip(article.summary || article.body);
   return {
@@ -122,6 +151,61 @@ export function articleHead(article: ArticleDetail, publicUrl: string, siteName:
     },
   };
 }
+
+/**
+ * The canonical URL of a page offered in both languages: itself, with the `?lang=` it was asked with or
+ * without one (the x-default). Never another language's URL: a canonical pointing at one of the page's
+ * own hreflang alternates tells crawlers the alternates are duplicates.
+ */
+const selfUrl = (publicUrl: string, pathname: string, asked: Language | null) =>
+  asked ? languageUrl(publicUrl, pathname, asked) : `${publicUrl}${pathname}`;
+
+/**
+ * Home's head in `lang` (the page as rendered): its canonical URL with its alternates, Open
+ * Graph, and the WebSite JSON-LD whose SearchAction is the header's search (/home/recipe?keyword=).
+ */
+export function homeHead(
+  publicUrl: string,
+  lang: Language,
+  asked: Language | null,
+  text: { siteName: string; description: string },
+): PageHead {
+  const url = `${publicUrl}/home`;
+  return {
+    title: text.siteName,
+    description: text.description,
+    canonical: selfUrl(publicUrl, '/home', asked),
+    image: null,
+    type: 'website',
+    lang,
+    siteName: text.siteName,
+    alternates: alternates(publicUrl, '/home'),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: text.siteName,
+      url,
+      inLanguage: lang,
+      description: text.description,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${publicUrl}/home/recipe?keyword={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  };
+}
+
+/** A list page's canonical URL (itself, as for home) and the list in each language. */
+export function listLinks(publicUrl: string, pathname: string, asked: Language | null): string[] {
+  return [
+    `<link rel="canonical" href="${escapeHtml(selfUrl(publicUrl, pathname, asked))}" />`,
+    ...alternateLinks(alternates(publicUrl, pathname)),
+  ];
+}
+
+const alternateLinks = (links: readonly { hreflang: string; href: string }[]) =>
+  links.map((link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}" />`);
 
 /** Vite's build manifest (apps/web/dist/.vite/manifest.json), the parts read here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -174,11 +258,13 @@ export function renderHead(template: string, head: PageHead, preloads: readonly 
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...alternateLinks(head.alternates ?? []),
     meta('og:title', head.title),
     meta('og:description', head.description),
     meta('og:type', head.type),
     meta('og:url', head.canonical),
     meta('og:site_name', head.siteName),
+    meta('og:locale', head.lang.replace('-', '_')),
     ...(head.image ? [meta('og:image', head.image)] : []),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,

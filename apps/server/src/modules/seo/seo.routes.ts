@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BANNER_SIZES, bannerSrcSet, languageOrDefault, storedFromCookies, translate } from '@chef/shared';
-import { parseCookie } from 'cookie';
+import { BANNER_SIZES, bannerSrcSet, isLanguage, languageOrDefault, translate } from '@chef/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRender } from './page-render.js';
+import { visitorStored, type PageRender } from './page-render.js';
 import type { ArticleService } from '../article/article.service.js';
 import type { HomeService } from '../home/home.service.js';
 import type { RecipeService } from '../recipe/recipe.service.js';
@@ -12,6 +11,8 @@ import { rowId } from '../../lib/ids.js';
 import {
   addToHead,
   articleHead,
+  homeHead,
+  listLinks,
   imagePreload,
   recipeHead,
   renderHead,
@@ -24,9 +25,13 @@ import {
 
 const ID = /^[1-9]\d{0,15}$/;
 
-/** The language the visitor reads the page in: their choice (its cookie, as the render and the browser read it), else the default. */
-const visitorLanguage = (request: FastifyRequest) =>
-  languageOrDefault(storedFromCookies(parseCookie(request.headers.cookie ?? '')).language);
+/** The language the visitor reads the page in: `?lang=`, else their choice (its cookie, as the render and the browser read it), else the default. */
+const visitorLanguage = (request: FastifyRequest) => languageOrDefault(visitorStored(request).language);
+/** The language a `?lang=` in the URL names (a crawler's way to each language), else null. */
+const askedLanguage = (request: FastifyRequest) => {
+  const asked = (request.query as { lang?: unknown }).lang;
+  return isLanguage(asked) ? asked : null;
+};
 /** The product's name in that language: every title ends with it, and it is og:site_name. */
 const siteName = (request: FastifyRequest) => translate(visitorLanguage(request), 'product.title');
 
@@ -116,14 +121,17 @@ export function seoRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    page?: { kind: Page; head?: PageHead; picture?: string; viewed?: () => void },
+    page?: { kind: Page; head?: PageHead; picture?: string; viewed?: () => void; links?: string[]; renderedTitle?: boolean },
   ) => {
     const { html, code, build } = template();
     let body = html;
     if (page) {
-      const tags = [...(page.picture ? [page.picture] : []), ...routePreloads(code[page.kind])];
+      const tags = [...(page.links ?? []), ...(page.picture ? [page.picture] : []), ...routePreloads(code[page.kind])];
       const shell = page.head ? renderHead(html, page.head, tags) : addToHead(html, tags);
-      if (status === 200 && (await deps.pages.send(request, reply, shell, { build, keepTitle: page.head !== undefined }))) {
+      if (
+        status === 200 &&
+        (await deps.pages.send(request, reply, shell, { build, keepTitle: page.head !== undefined && !page.renderedTitle }))
+      ) {
         // A rendered detail is a view (its data reached the page inside the HTML, counted nowhere else).
         page.viewed?.();
         return reply;
@@ -156,17 +164,26 @@ export function seoRoutes(
   // as the render and the browser read it), else the default.
   app.get('/home', { schema: { hide: true } }, async (request, reply) => {
     if (await sentFromCache(request, reply)) return reply;
-    const banner = (await deps.home.banners(visitorLanguage(request))).find((b) => b.advPic)?.advPic;
+    const lang = visitorLanguage(request);
+    const banner = (await deps.home.banners(lang)).find((b) => b.advPic)?.advPic;
     return send(request, reply, 200, {
       kind: 'home',
+      head: homeHead(deps.publicUrl, lang, askedLanguage(request), {
+        siteName: siteName(request),
+        description: translate(lang, 'product.description'),
+      }),
+      // The render's title ("First Page - Chef Robot", in the visitor's language).
+      renderedTitle: true,
       ...(banner ? { picture: imagePreload(banner, bannerSrcSet(banner), BANNER_SIZES) } : {}),
     });
   });
-  const listPage = (kind: Page) => async (request: FastifyRequest, reply: FastifyReply) =>
-    (await sentFromCache(request, reply)) ? reply : send(request, reply, 200, { kind });
-  app.get('/home/recipe', { schema: { hide: true } }, listPage('recipes'));
-  app.get('/home/article', { schema: { hide: true } }, listPage('articles'));
-  app.get('/home/week', { schema: { hide: true } }, listPage('week'));
+  const listPage = (kind: Page, pathname: string) => async (request: FastifyRequest, reply: FastifyReply) =>
+    (await sentFromCache(request, reply))
+      ? reply
+      : send(request, reply, 200, { kind, links: listLinks(deps.publicUrl, pathname, askedLanguage(request)) });
+  app.get('/home/recipe', { schema: { hide: true } }, listPage('recipes', '/home/recipe'));
+  app.get('/home/article', { schema: { hide: true } }, listPage('articles', '/home/article'));
+  app.get('/home/week', { schema: { hide: true } }, listPage('week', '/home/week'));
 
   async function recipePage(request: FastifyRequest, reply: FastifyReply, id: string | undefined) {
     if (id === undefined) return send(request, reply, 200);

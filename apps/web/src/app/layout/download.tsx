@@ -1,41 +1,70 @@
-import { Box, Button, Group, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button, Center, Group, Skeleton, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterLoad } from '../../lib/after-load';
-import { useAdvRecord } from '../../lib/api/qry-adv-pic';
+import { useAdvRecord, useAdvRecords } from '../../lib/api/qry-adv-pic';
+import { requestScope } from '../../lib/request-scope';
 import { toastInfo } from '../../lib/notify';
 import { AndroidIcon, AppleIcon } from '../../components/icons';
 
 const QrCode = lazy(() => import('./QrCode'));
 
-/** The download QR code: the configured target, else this site (which links to the app anyway). */
+/**
+ * The QR code's SVG as the server render drew it (entry-server.tsx's encoder, lib/request-scope
+ * `drawQr`), kept in the query cache so it reaches the browser in the page's state: the code shows in
+ * the HTML and hydrates as it is, without the encoder in the first view. Undefined when the page was not
+ * drawn by the server (a signed-in user's): the encoder is then loaded once the page has settled.
+ */
+function useDrawnQr(value: string, size: number): string | undefined {
+  const client = useQueryClient();
+  const key = ['qrSvg', value, size];
+  const draw = requestScope()?.drawQr;
+  if (draw && value && client.getQueryData(key) === undefined) client.setQueryData(key, draw(value, size));
+  return client.getQueryData<string>(key);
+}
+
+/**
+ * The download QR code: the app's download link from configuration (qryAdvPic advType=qrcode), else
+ * "not provided yet" (spec: no configured link says so, as the download buttons do).
+ */
 export function AppQrCode({ size }: { size: number }) {
   const { t } = useTranslation();
-  // The record and the encoder are fetched once the page has settled (lib/after-load): the footer is
-  // out of sight at first.
   const ready = useAfterLoad();
-  const record = useAdvRecord('qrcode', ready);
-  // This site's address only once settled: a server render knows no window (and draws the skeleton).
-  const value = record?.advUrl || (ready ? window.location.origin : '');
+  // A server render asks for the record (the code is drawn in the HTML); the browser, once the page
+  // has settled (the footer is out of sight at first), unless the page's state brought it.
+  const record = useAdvRecords('qrcode', 1, ready || requestScope() !== undefined);
+  const value = record.data?.[0]?.advUrl ?? '';
+  const drawn = useDrawnQr(value, size);
+  const notProvided = record.isSuccess && !value;
+  let picture: ReactNode;
+  if (drawn) picture = <span style={{ display: 'block', lineHeight: 0 }} dangerouslySetInnerHTML={{ __html: drawn }} />;
+  else if (notProvided)
+    picture = (
+      <Text size="xs" c="dimmed" ta="center" px={4} data-testid="app-qrcode-none">
+        {t('toast.notProvided')}
+      </Text>
+    );
+  else if (value && ready)
+    picture = (
+      <Suspense fallback={<Skeleton w={size} h={size} />}>
+        <QrCode value={value} size={size} />
+      </Suspense>
+    );
+  else picture = <Skeleton w={size} h={size} />;
   return (
-    <Box
+    <Center
       w={size}
       h={size}
       bg="white"
       style={{ borderRadius: 8, overflow: 'hidden', flex: 'none' }}
       role="img"
-      aria-label={t('header.scanToDownload')}
+      aria-label={notProvided ? `${t('header.scanToDownload')}: ${t('toast.notProvided')}` : t('header.scanToDownload')}
       data-testid="app-qrcode"
       data-value={value}
     >
-      {ready ? (
-        <Suspense fallback={<Skeleton w={size} h={size} />}>
-          <QrCode value={value} size={size} />
-        </Suspense>
-      ) : (
-        <Skeleton w={size} h={size} />
-      )}
-    </Box>
+      {picture}
+    </Center>
   );
 }
 

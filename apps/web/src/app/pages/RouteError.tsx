@@ -44,7 +44,9 @@ export function RouteError() {
         {t(chunk ? 'routeError.chunkText' : 'routeError.text')}
       </Text>
       <Group justify="center" mt="sm">
-        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+        {/* The page loaded afresh: the server draws it and the browser fetches its code again (a module
+            that failed to load is not retried by a second import in every browser). */}
+        <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
         <Button component="a" href="/home" variant="default">
           {t('common.backHome')}
         </Button>

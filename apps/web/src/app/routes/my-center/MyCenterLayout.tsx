@@ -7,6 +7,10 @@ import { LoginInvite } from '../../../components/LoginInvite';
 import { setMineCenterPageState } from '../../../lib/cookies';
 import { useSession } from '../../../lib/session';
 import { MY_CENTER_BASE, MY_CENTER_MENU, MY_CENTER_PAGES, menuEntryOf, type MyCenterPage } from './pages';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /**
  * The frame of every centre page: its title (and link beside it), then the page for a user or the

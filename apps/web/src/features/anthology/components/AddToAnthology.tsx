@@ -16,6 +16,10 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { ChefHatIcon } from '../../../components/icons';
 import { PersonalDialog, type PersonalDialogProps } from '../../../components/PersonalDialog';
 import '../../../components/personal.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 function Picker({ recipeId, onAdded }: { recipeId: string; onAdded: (result: AddAnthologyRecipeResult) => void }) {
   const { t } = useTranslation();

@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useAddAnthology } from '../api/add-anthology';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { ImageUpload } from '../../../components/ImageUpload';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /** The spec's create-anthology popup is 640 px wide. */
 export const ANTHOLOGY_POPUP_WIDTH = 640;

@@ -11,6 +11,10 @@ import { useDelAnthologyRecipe } from '../api/del-anthology-recipe';
 import { useAnthologyRecipes } from '../api/qry-anthology-recipe';
 import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
 import '../../../components/personal.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 function AnthologyRecipes({ anthologyId }: { anthologyId: string | null }) {
   const { t } = useTranslation();

@@ -11,6 +11,10 @@ import { useDelAnthology } from '../api/del-anthology';
 import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
 import '../../../components/content.css';
 import '../../../components/personal.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 function AnthologyCard({
   anthology,

@@ -5,6 +5,10 @@ import { useLogin } from '../api/login';
 import { CodeField } from '../../../components/CodeField';
 import { AccountInput } from './fields';
 import { useApiForm } from '../../../lib/use-api-form';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 export function CodeLoginForm({ initialAccount, onLoggedIn }: { initialAccount: string; onLoggedIn: (result: LoginResult) => void }) {
   const { t } = useTranslation();

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
 import { AccountInput } from './fields';
 import { useApiForm } from '../../../lib/use-api-form';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 export function PasswordLoginForm({
   initialAccount,

@@ -7,6 +7,10 @@ import { CodeField } from '../../../components/CodeField';
 import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { AccountInput } from './fields';
 import { useApiForm } from '../../../lib/use-api-form';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /** Each document opens as itself, outside the personal centre (a visitor has no centre yet). */
 const DOCUMENT_PATHS = { agreement: '/agreement', privacy: '/privacy' } as const;

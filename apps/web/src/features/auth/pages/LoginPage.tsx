@@ -14,6 +14,10 @@ import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import { RegisterForm } from '../components/RegisterForm';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import './login.css';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 type Mode = 'password' | 'code' | 'register' | 'reset';
 

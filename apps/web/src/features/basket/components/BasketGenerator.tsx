@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useAddBasket } from '../api/add-basket';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /** A recipe picked for a new list; portions absent: the recipe's own. */
 export interface PickedRecipe {

@@ -1,6 +1,10 @@
 import { Anchor, Divider, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InfoDocument } from '../components/InfoDocument';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /**
  * The privacy agreement page: the privacy policy and the user registration agreement (the register

@@ -10,6 +10,10 @@ import { useDelMsg } from '../api/del-msg';
 import { useMessages } from '../api/qry-user-msg-info';
 import { useReadMsg } from '../api/read-msg';
 import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /** My news: newest first, unread ones marked; open one to read it; mark all read; select and delete. */
 export default function MyMessagePage() {

@@ -6,6 +6,10 @@ import { ApiError } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
 import { checkImageFile, uploadImage } from '../../../lib/upload';
 import { cropToSquare, squareOf, type SquareCrop } from '../lib/crop';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+
+// Its words are loaded with its code (@chef/shared i18n/on-demand.ts), not with the first view.
+addOnDemandWords();
 
 /**
  * The cover: choose a PNG or JPEG (the spec's checks and toasts), cut a square of it in the browser

@@ -1,0 +1,136 @@
+// `npm run inp`: how a first tap at the page's load event is answered (issue 22), against the production
+// build served as lighthouse.mjs serves it. For each of the four controls of the issue (the footer's
+// download button, an empty search, Add to cart and Cook on the robot on a recipe as a visitor) it loads
+// the page, taps the control as soon as the load event has fired, and reads
+//   - INP, from the `web-vitals` library in the page (onINP, every interaction reported);
+//   - the time from the tap to the answer on screen (the toast, the login prompt), seen from the driver;
+// and the same on a settled page (the app has taken it over, then 2 s of quiet). Phone profile (Pixel 7,
+// touch) with the CPU slowed 4x (DevTools throttling); `--desktop` for a desktop window without throttling.
+// Median of `--runs` (3) per control and moment. A measurement, not a test: it fails nothing.
+//
+//   npm run inp                 # phone, 4x CPU, 3 runs
+//   npm run inp -- --desktop    # desktop, no throttling
+//   npm run inp -- --runs 5
+/* global window */
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import process from 'node:process';
+import { parseArgs } from 'node:util';
+import { chromium, devices } from '@playwright/test';
+import { ensureBuilt, getData, median, startPortal } from './serve-build.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    desktop: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const CPU_SLOWDOWN = args.desktop ? 1 : 4;
+
+// The library's script build (its package exports only the modules): beside the file `require` resolves to.
+const webVitals = readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+// Every interaction's INP as it is processed (the page is never hidden, when web-vitals would report it).
+const collectInp = `${webVitals}
+window.__inp = [];
+webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges: true });`;
+
+ensureBuilt(args.build);
+const { base, dataDir, server } = await startPortal();
+
+/** The four controls: where, what to tap, and what answers it. */
+async function controls() {
+  const recipe = (await getData(`${base}/api/cook/qryRecipeList?current=1&size=1&sort=rating&cookOn=robot`)).records[0];
+  if (!recipe) throw new Error('the demo content has no recipe for the robot');
+  const detail = `${base}/home/recipeDetail/${recipe.id}`;
+  return [
+    {
+      name: 'download button (footer)',
+      url: `${base}/home`,
+      tap: (page) => page.getByRole('contentinfo').getByTestId('download-android'),
+      answer: (page) => page.getByRole('alert').filter({ hasText: 'not provided yet' }),
+    },
+    {
+      name: 'empty search',
+      url: `${base}/home`,
+      tap: (page) => page.getByRole('button', { name: 'Search', exact: true }),
+      answer: (page) => page.getByRole('alert').filter({ hasText: 'please enter search content' }),
+    },
+    {
+      name: 'Add to cart (visitor)',
+      url: detail,
+      tap: (page) => page.getByRole('button', { name: 'Add to cart' }),
+      answer: (page) => page.getByTestId('login-required'),
+    },
+    {
+      name: 'Cook on the robot (visitor)',
+      url: detail,
+      tap: (page) => page.getByRole('button', { name: 'Cook on the robot' }),
+      answer: (page) => page.getByTestId('login-required'),
+    },
+  ];
+}
+
+/** One tap: at the load event, or on the settled page. Answers { inp, answerMs }. */
+async function measure(browser, control, settled) {
+  const context = await browser.newContext(args.desktop ? { viewport: { width: 1366, height: 900 } } : { ...devices['Pixel 7'] });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(collectInp);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(control.url, { waitUntil: 'load' });
+    if (settled) {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(2000);
+    }
+    const target = control.tap(page);
+    const started = Date.now();
+    // A tap where a phone taps, a click on the desktop; `force` acts at once, as a person does.
+    if (args.desktop) await target.click({ force: true });
+    else await target.tap({ force: true });
+    await control.answer(page).first().waitFor({ state: 'visible', timeout: 15_000 });
+    const answerMs = Date.now() - started;
+    // INP is reported after the interaction's next paint.
+    await page.waitForFunction(() => window.__inp.length > 0, null, { timeout: 10_000 }).catch(() => undefined);
+    const inp = await page.evaluate(() => Math.max(0, ...window.__inp));
+    return { inp, answerMs };
+  } finally {
+    await context.close();
+  }
+}
+
+let failed = false;
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+try {
+  const list = await controls();
+  // One unmeasured visit per page: the server's first answers are not what a visitor meets.
+  for (const control of list) await fetch(control.url);
+  console.log(
+    `\nFirst tap at the load event vs on a settled page: ${args.desktop ? 'desktop' : `phone (Pixel 7), CPU ${CPU_SLOWDOWN}x slower`}, median of ${runs}\n`,
+  );
+  for (const control of list) {
+    const rows = {};
+    for (const moment of ['load', 'settled']) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measure(browser, control, moment === 'settled'));
+      rows[moment] = { inp: median(results.map((r) => r.inp)), answer: median(results.map((r) => r.answerMs)) };
+    }
+    console.log(
+      `${control.name}\n     at load: INP ${Math.round(rows.load.inp)} ms, answer ${rows.load.answer} ms   ` +
+        `settled: INP ${Math.round(rows.settled.inp)} ms, answer ${rows.settled.answer} ms   ` +
+        `difference ${rows.load.answer - rows.settled.answer} ms`,
+    );
+  }
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
