@@ -6,7 +6,7 @@ import {
   basketListSchema,
 } from '@chef/shared';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRecipe } from './factories.js';
 import { buildTestApp, call, listenOnLoopback, registerUser, type TestApp, type TestUser as User } from './helper.js';
 
@@ -15,6 +15,8 @@ import { buildTestApp, call, listenOnLoopback, registerUser, type TestApp, type 
  * the owner removing a member and a member leaving, the limits, and the hub: a member's live sockets
  * join the list's room when they join and leave it the moment they are removed.
  */
+// Each test registers several accounts (a password hash each): slow on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 let t: TestApp;
 let base: string;
 const sockets: Socket[] = [];
