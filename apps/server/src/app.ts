@@ -254,6 +254,7 @@ export async function buildApp({
     toItems,
     // Covers go through the one ownership check of uploads, as avatars and collection covers do.
     claimPicture: uploads.claim,
+    publicUrl: config.publicUrl,
     ...(clock ? { clock } : {}),
   });
   myRecipeRoutes(app, myRecipes);
