@@ -2,8 +2,10 @@ import { Button } from '@mantine/core';
 import { hasMachineStep, type RecipeDetail } from '@chef/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { BookmarkIcon, CalendarIcon, CartIcon, CheckCircleIcon, PrintIcon, RobotIcon, ShareIcon } from '../../../components/content-icons';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
+import { useCopyRecipe } from '../../../features/my-recipe/api/copy-recipe';
 import { askToLogIn } from '../../../lib/login-required';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -41,6 +43,22 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   const [dialog, setDialog] = useState<'addToCart' | 'addToAnthology' | 'addToWeek' | 'share' | null>(null);
   const [robotOpen, setRobotOpen] = useState(false);
   const markCooked = useMarkCooked();
+  const copy = useCopyRecipe();
+  const navigate = useNavigate();
+  // "Copy to adapt" (issue 26): a private copy of this recipe, opened in the editor.
+  const copyToAdapt = () => {
+    if (!token) return askToLogIn();
+    copy.mutate(
+      { id: recipe.id },
+      {
+        onSuccess: ({ id }) => {
+          toastSuccess(t('recipe.copied'));
+          void navigate(`/myCenter/editRecipe?id=${id}`);
+        },
+        onError: (error) => toastError(error.message),
+      },
+    );
+  };
 
   const run = (action: RecipeAction) => {
     if (!token) return askToLogIn();
@@ -73,6 +91,9 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
             {t(`recipe.action.${action}`)}
           </Button>
         ))}
+        <Button variant="default" loading={copy.isPending} onClick={copyToAdapt} data-testid="copy-recipe">
+          {t('recipe.action.copy')}
+        </Button>
         <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
           {t('recipe.action.print')}
         </Button>
