@@ -36,8 +36,12 @@ const ICONS: Record<RecipeAction, ReactNode> = {
   share: <ShareIcon size={16} />,
 };
 
-/** Add to cart, add to collection, add to my week, cook on the robot, I cooked this, share; and print. */
-export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
+/**
+ * Add to cart, add to collection, add to my week, cook on the robot, I cooked this, share; copy to
+ * adapt and print. `privateRecipe`: the owner's own private recipe (issue 26; its page is their box's
+ * /myCenter/recipeDetail): no share and no copy, which are for published recipes.
+ */
+export function RecipeActions({ recipe, privateRecipe = false }: { recipe: RecipeDetail; privateRecipe?: boolean }) {
   const { t } = useTranslation();
   const { token } = useSession();
   const [dialog, setDialog] = useState<'addToCart' | 'addToAnthology' | 'addToWeek' | 'share' | null>(null);
@@ -73,7 +77,7 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
   const done: Partial<Record<RecipeAction, boolean>> = { addToAnthology: recipe.isCollected, addToWeek: recipe.inMyWeek };
   // A stove recipe (no step the appliance runs) is not offered to the robot; sendRecipe refuses it too.
   const forRobot = hasMachineStep(recipe.steps);
-  const actions = RECIPE_ACTIONS.filter((action) => action !== 'cookOnRobot' || forRobot);
+  const actions = RECIPE_ACTIONS.filter((action) => (action !== 'cookOnRobot' || forRobot) && (action !== 'share' || !privateRecipe));
 
   return (
     <>
@@ -91,9 +95,11 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
             {t(`recipe.action.${action}`)}
           </Button>
         ))}
-        <Button variant="default" loading={copy.isPending} onClick={copyToAdapt} data-testid="copy-recipe">
-          {t('recipe.action.copy')}
-        </Button>
+        {!privateRecipe && (
+          <Button variant="default" loading={copy.isPending} onClick={copyToAdapt} data-testid="copy-recipe">
+            {t('recipe.action.copy')}
+          </Button>
+        )}
         <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
           {t('recipe.action.print')}
         </Button>
