@@ -57,7 +57,15 @@ describe('addBasket, qryBasket and qryBasketDetail', () => {
       ],
       items: [
         // 200 g + 8 oz (227 g: ounces to whole grams, spec 9)
-        { id: expect.any(String), name: 'Plain flour', value: 427, unit: 'g', checked: false, recipeIds: [bread.id, cake.id], checkedBy: null },
+        {
+          id: expect.any(String),
+          name: 'Plain flour',
+          value: 427,
+          unit: 'g',
+          checked: false,
+          recipeIds: [bread.id, cake.id],
+          checkedBy: null,
+        },
         { id: expect.any(String), name: 'Eggs', value: 3, unit: 'pcs', checked: false, recipeIds: [bread.id, cake.id], checkedBy: null },
         { id: expect.any(String), name: 'Salt', value: null, unit: null, checked: false, recipeIds: [cake.id], checkedBy: null },
       ],
