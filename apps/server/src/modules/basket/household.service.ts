@@ -173,7 +173,11 @@ export function createHouseholdService(deps: {
         if (accept) await admit(r, i, invite.basket_id, userId, at);
         return { id: invite.basket_id, user_id: invite.owner_id };
       });
-      if (!accept) return null;
+      if (!accept) {
+        // The owner's open list of invitations drops it.
+        hub.emitTo({ users: [basket.user_id] }, 'BasketChanged', { id: String(basket.id) });
+        return null;
+      }
       joined(basket, userId);
       return { id: String(basket.id) };
     },
