@@ -26,6 +26,8 @@ import { createAdvRepository } from './modules/base/adv.repository.js';
 import { baseRoutes } from './modules/base/base.routes.js';
 import { basketRoutes } from './modules/basket/basket.routes.js';
 import { createBasketService } from './modules/basket/basket.service.js';
+import { householdRoutes } from './modules/basket/household.routes.js';
+import { createHouseholdService } from './modules/basket/household.service.js';
 import { cookRecordRoutes } from './modules/cook-record/cook-record.routes.js';
 import { createCookRecordService } from './modules/cook-record/cook-record.service.js';
 import { registerContent } from './modules/content.js';
@@ -138,6 +140,7 @@ export async function buildApp({
   // The hub checks tokens with the sign-in service; sign-in and profile in turn end live connections of ended sessions.
   const hub = registerRealtime(app, {
     authenticate: (token) => signIn.authenticate(token),
+    roomsOf: (userId) => household.roomsOf(userId),
     redisUrl: config.redisUrl,
     corsOrigins: config.corsOrigins,
   });
@@ -150,6 +153,7 @@ export async function buildApp({
   // "Shop this week" generates through the basket's own logic (scaling, merging, the list limits).
   const week = createWeekService({ db, shopInto: baskets.add, ...(clock ? { clock } : {}) });
   const pantry = createPantryService({ db, ...(clock ? { clock } : {}) });
+  const household = createHouseholdService({ db, hub, sendMessage: messages.send, ...(clock ? { clock } : {}) });
   const adv = createAdvRepository(db);
   const devices = createDeviceService({
     db,
@@ -251,6 +255,7 @@ export async function buildApp({
   weekRoutes(app, week, pantry);
   cookRecordRoutes(app, cookRecords);
   basketRoutes(app, baskets);
+  householdRoutes(app, household);
   deviceRoutes(app, devices);
   // Screenshots go through the one ownership check of uploads; a reply reaches the user as a message.
   feedbackRoutes(app, createFeedbackService({ db, messages, claimPicture: uploads.claim, ...(clock ? { clock } : {}) }));
@@ -282,6 +287,7 @@ export async function buildApp({
     toItems,
     // Covers go through the one ownership check of uploads, as avatars and collection covers do.
     claimPicture: uploads.claim,
+    publicUrl: config.publicUrl,
     ...(clock ? { clock } : {}),
   });
   myRecipeRoutes(app, myRecipes);

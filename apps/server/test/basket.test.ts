@@ -57,13 +57,24 @@ describe('addBasket, qryBasket and qryBasketDetail', () => {
       ],
       items: [
         // 200 g + 8 oz (227 g: ounces to whole grams, spec 9)
-        { id: expect.any(String), name: 'Plain flour', value: 427, unit: 'g', checked: false, recipeIds: [bread.id, cake.id] },
-        { id: expect.any(String), name: 'Eggs', value: 3, unit: 'pcs', checked: false, recipeIds: [bread.id, cake.id] },
-        { id: expect.any(String), name: 'Salt', value: null, unit: null, checked: false, recipeIds: [cake.id] },
+        {
+          id: expect.any(String),
+          name: 'Plain flour',
+          value: 427,
+          unit: 'g',
+          checked: false,
+          recipeIds: [bread.id, cake.id],
+          checkedBy: null,
+        },
+        { id: expect.any(String), name: 'Eggs', value: 3, unit: 'pcs', checked: false, recipeIds: [bread.id, cake.id], checkedBy: null },
+        { id: expect.any(String), name: 'Salt', value: null, unit: null, checked: false, recipeIds: [cake.id], checkedBy: null },
       ],
+      role: 'owner',
+      owner: { id: user.userInfo.id, nickname: user.userInfo.nickname },
+      members: [],
     });
     expect(await lists(user)).toEqual([
-      { id, name: 'Baking', recipeCount: 2, itemCount: 3, checkedCount: 0, updateTime: expect.stringMatching(/Z$/) },
+      { id, owner: null, name: 'Baking', recipeCount: 2, itemCount: 3, checkedCount: 0, updateTime: expect.stringMatching(/Z$/) },
     ]);
   });
 
@@ -319,7 +330,8 @@ describe('sharing', () => {
     // Asking again keeps the link people have.
     expect((await post('/api/basket/shareBasket', { id, enabled: true }, user.token)).body.data.shareToken).toBe(token);
     const shared = await get('/api/basket/qrySharedBasket', undefined, { token });
-    expect(shared.body.data).toEqual(await detail(user, id));
+    // The visitor sees the list as its owner does, but names no one (owner, members, tickers).
+    expect(shared.body.data).toEqual({ ...(await detail(user, id)), role: 'viewer', owner: null, members: [] });
     expect((await post('/api/basket/shareBasket', { id, enabled: false }, user.token)).body.data).toEqual({ shareToken: null });
     for (const query of [{ token }, { token: 'guess' }]) {
       expect((await get('/api/basket/qrySharedBasket', undefined, query)).body).toEqual({

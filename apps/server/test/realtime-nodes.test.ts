@@ -165,6 +165,73 @@ describe.skipIf(!pgUrl || !redisUrl || process.env.TEST_DB !== 'postgres')('real
     expect(events[2]).toEqual(['SyncMsgCount']);
   });
 
+  it('puts a household member’s socket on node B into a list’s room joined through node A, and takes it out on removal', async () => {
+    const owner = await registerOn(nodeA, `hh-owner-${Date.now()}@example.com`);
+    const member = await registerOn(nodeB, `hh-member-${Date.now()}@example.com`);
+    // A list with one item, written straight into the shared database (no recipes are seeded here).
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const at = new Date().toISOString();
+    const listId = String(
+      (
+        await client.query<{ id: number }>(
+          'INSERT INTO baskets (user_id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id',
+          [owner.userId, 'Across', at],
+        )
+      ).rows[0]!.id,
+    );
+    const itemId = String(
+      (
+        await client.query<{ id: number }>(
+          'INSERT INTO basket_items (basket_id, name, created_at, updated_at) VALUES ($1, $2, $3, $3) RETURNING id',
+          [listId, 'Milk', at],
+        )
+      ).rows[0]!.id,
+    );
+    await client.end();
+
+    const memberSocket = connect(nodeB, {
+      path: '/messageHub',
+      auth: { token: member.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      memberSocket.once('connect', resolve);
+      memberSocket.once('connect_error', reject);
+    });
+    try {
+      const events: unknown[][] = [];
+      memberSocket.onAny((event: string, ...args: unknown[]) => events.push([event, ...args]));
+      const waitFor = async (n: number) => {
+        const deadline = Date.now() + 30_000;
+        while (events.length < n && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      };
+      const link = await post(nodeA, '/api/basket/inviteBasketLink', { id: listId }, owner.token);
+      expect((await post(nodeA, '/api/basket/joinBasket', { token: link.data.token }, member.token)).data).toEqual({ id: listId });
+      await waitFor(1);
+      // Ticked through node A: the member's socket on node B is in the list's room.
+      expect((await post(nodeA, '/api/basket/updBasketItem', { basketId: listId, id: itemId, checked: true }, owner.token)).code).toBe(0);
+      await waitFor(2);
+      expect(events).toEqual([
+        ['BasketChanged', { id: listId }],
+        ['BasketChanged', { id: listId }],
+      ]);
+
+      expect((await post(nodeA, '/api/basket/removeBasketMember', { id: listId, userId: member.userId }, owner.token)).code).toBe(0);
+      await waitFor(3);
+      expect((await post(nodeA, '/api/basket/updBasketItem', { basketId: listId, id: itemId, checked: false }, owner.token)).code).toBe(0);
+      // A message sent after the tick: once it arrives, the tick's event would have arrived before it.
+      const staff = await post(nodeA, '/api/admin/login', { email: 'staff@example.com', password: 'staff-secret-1' });
+      await post(nodeA, '/api/admin/sendMsg', { userId: member.userId, title: 'After removal', text: 'x' }, staff.data.token);
+      await waitFor(5);
+      expect(events.slice(2)).toEqual([['BasketChanged', { id: listId }], ['ShowMsg', 'After removal'], ['SyncMsgCount']]);
+      expect((await get(nodeB, `/api/basket/qryBasketDetail?id=${listId}`, member.token)).code).toBe(404);
+    } finally {
+      memberSocket.disconnect();
+    }
+  });
+
   it('keeps a session opened on node A on node B, and ends it on both', async () => {
     const { token } = await registerOn(nodeA, `session-${Date.now()}@example.com`);
     expect((await get(nodeB, '/api/user/qryUserInfo', token)).code).toBe(0);

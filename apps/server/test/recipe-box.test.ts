@@ -1,7 +1,7 @@
 import type { RecipeInput } from '@chef/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
-import { buildUser } from './factories.js';
+import { buildRecipe, buildUser } from './factories.js';
 import { call, staffLoginOf, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
 
@@ -93,6 +93,14 @@ describe('the private box', () => {
       expect(JSON.stringify(search)).not.toContain(NAME);
       expect(JSON.stringify((await get('/api/cook/qryHome', token)).body.data)).not.toContain(NAME);
     }
+    // The server-rendered page is not rendered for anyone (the owner's own view is their box), and a
+    // refusal is never cached publicly.
+    for (const headers of [{}, { authorization: `Bearer ${owner.token}` }]) {
+      const page = await t.app.inject({ method: 'GET', url: `/home/recipeDetail/${id}`, headers });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain(NAME);
+      expect(String(page.headers['cache-control'] ?? '')).not.toMatch(/public|s-maxage/);
+    }
     // Sharing the recipe itself is for public recipes only.
     expect((await post('/api/cook/shareRecipe', { recipeId: id }, owner.token)).body.code).toBe(404);
 
@@ -147,6 +155,15 @@ describe('the private box', () => {
     // The list's lines are what was shared; the private recipe behind them is not named.
     expect(shared.recipes).toEqual([]);
     expect(shared.items.map((i: { name: string; recipeIds: string[] }) => [i.name, i.recipeIds])).toEqual([['Quince', []]]);
+
+    // A household member of the list (issue 26) edits its lines but never sees the owner's private recipe.
+    const member = await buildUser(t.db);
+    const link = (await post('/api/basket/inviteBasketLink', { id: basketId }, owner.token)).body.data.token as string;
+    expect((await post('/api/basket/joinBasket', { token: link }, member.token)).body.code).toBe(0);
+    const theirs = (await get('/api/basket/qryBasketDetail', member.token, { id: basketId })).body.data;
+    expect(theirs.recipes).toEqual([]);
+    expect(theirs.items.map((i: { name: string; recipeIds: string[] }) => [i.name, i.recipeIds])).toEqual([['Quince', []]]);
+    expect(JSON.stringify(theirs)).not.toContain(NAME);
   });
 });
 
@@ -189,5 +206,52 @@ describe('publishing from the box', () => {
     expect(direct.body).toMatchObject({ code: 400, data: { field: 'ownText' } });
     expect((await post('/api/cook/addRecipe', await body(owner, { sourceUrl, ownText: true }), owner.token)).body.code).toBe(0);
     expect((await post('/api/cook/addRecipe', await body(owner), owner.token)).body.code).toBe(0);
+  });
+});
+
+describe('copy to adapt', () => {
+  it('copies a published recipe into the caller’s private box, linking to the original; the copy is theirs alone', async () => {
+    const owner = await buildUser(t.db);
+    const other = await buildUser(t.db);
+    const original = await buildRecipe(t.db, {
+      name: 'Harbour fish stew',
+      ingredients: JSON.stringify([{ name: 'Cod', value: 500, unit: 'g' }]),
+    });
+    const copied = await post('/api/cook/copyRecipe', { id: original.id }, owner.token);
+    expect(copied.body).toMatchObject({ code: 0 });
+    const id = copied.body.data.id as string;
+    expect(id).not.toBe(original.id);
+    const mine = (await get('/api/cook/qryMyRecipeDetail', owner.token, { id })).body.data;
+    expect(mine).toMatchObject({
+      id,
+      name: 'Harbour fish stew',
+      auditStatus: 0,
+      sourceUrl: `https://chef.example.com/home/recipeDetail/${original.id}`,
+      ingredients: [{ name: 'Cod', value: 500, unit: 'g' }],
+    });
+    expect(ids((await myBox(owner)).records)).toEqual([id]);
+
+    // Editable in the editor, kept private; publishing it asks for the author's word, as an import does.
+    const edited = await post(
+      '/api/cook/addRecipe',
+      await body(owner, { id, private: true, name: 'My fish stew', cover: mine.cover }),
+      owner.token,
+    );
+    expect(edited.body).toMatchObject({ code: 0, data: { id } });
+    expect((await post('/api/cook/publishRecipe', { id }, owner.token)).body).toMatchObject({ code: 400, data: { field: 'ownText' } });
+    // The original is untouched and the copy is nobody else's to see.
+    expect((await get('/api/cook/qryRecipeDetail', undefined, { id: original.id })).body.data.name).toBe('Harbour fish stew');
+    for (const token of [undefined, other.token]) expect((await get('/api/cook/qryRecipeDetail', token, { id })).body.code).toBe(404);
+    expect((await get('/api/cook/qryMyRecipeDetail', other.token, { id })).body.code).toBe(404);
+
+    // Only a published recipe can be copied: not a private one (someone else's or one's own), not an unknown id.
+    for (const [token, target] of [
+      [other.token, id],
+      [owner.token, id],
+      [owner.token, '999999'],
+    ] as const) {
+      expect((await post('/api/cook/copyRecipe', { id: target }, token)).body).toMatchObject({ code: 404, data: { field: 'id' } });
+    }
+    expect((await post('/api/cook/copyRecipe', { id: original.id })).body.code).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, toast } from './support/fixtures';
+import { findRecipe } from './support/content';
 import { loggedInUser, pngPicture } from './support/personal';
 
 /**
@@ -85,4 +86,29 @@ test('import a recipe, keep it private, find it only in my recipes, publish it w
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+test('copy a public recipe to adapt: a private copy in the editor, used from its own page', async ({ page, request }) => {
+  test.slow();
+  const teriyaki = await findRecipe(request, (recipe) => recipe.name === 'Glossy Teriyaki Sauce');
+  await loggedInUser(page, request, 'adapter');
+  await page.goto(`/home/recipeDetail/${teriyaki.id}`);
+  await page.getByTestId('copy-recipe').click();
+  await expect(toast(page, 'Copied into your private recipes: adapt it as you like')).toBeVisible();
+  await expect(page).toHaveURL(/\/myCenter\/editRecipe\?id=\d+$/);
+  const copyId = new URL(page.url()).searchParams.get('id')!;
+  expect(copyId).not.toBe(teriyaki.id);
+
+  // Its own page (the public one is not its): the actions that use a recipe, but no share and no copy.
+  await page.goto(`/myCenter/recipeDetail?id=${copyId}`);
+  await expect(page.getByTestId('action-addToCart')).toBeVisible();
+  await expect(page.getByTestId('action-share')).toHaveCount(0);
+  await expect(page.getByTestId('copy-recipe')).toHaveCount(0);
+  await page.getByTestId('action-addToCart').click();
+  await page.getByTestId('basket-inline-name').fill('Adapted sauce');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Added to Adapted sauce')).toBeVisible();
+  // Nobody else reaches the copy's public page.
+  const visitor = await request.get(`/home/recipeDetail/${copyId}`);
+  expect(visitor.status()).toBe(404);
 });

@@ -113,5 +113,14 @@ export const BASKET_NAME_MAX = 30;
 export const BASKET_RECIPES_MAX = 50;
 /** The largest amount an item may hold, in its unit. */
 export const BASKET_VALUE_MAX = 100_000;
+/**
+ * Household lists (issue 26): people the owner shares a list with to edit it, besides the owner;
+ * invitations to an account waiting for an answer, and invitation links alive at once, per list;
+ * how long an invitation (link or account) stays valid.
+ */
+export const BASKET_MEMBERS_MAX = 10;
+export const BASKET_PENDING_INVITES_MAX = 10;
+export const BASKET_INVITE_LINKS_MAX = 3;
+export const BASKET_INVITE_DAYS = 7;
 /** The smallest amount a list shows and keeps (two decimals, roundAmount): below it is refused, not stored as 0 (issue 25). */
 export const BASKET_VALUE_MIN = 0.01;

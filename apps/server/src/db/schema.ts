@@ -31,6 +31,8 @@ export interface Database {
   baskets: BasketTable;
   basket_recipes: BasketRecipeTable;
   basket_items: BasketItemTable;
+  basket_members: BasketMemberTable;
+  basket_invites: BasketInviteTable;
   devices: DeviceTable;
   recipe_shares: RecipeShareTable;
   login_failures: LoginFailureTable;
@@ -331,6 +333,26 @@ export interface BasketItemTable {
   recipe_ids: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Who ticked it (issue 26, migration 0150). */
+  checked_by: Generated<number | null>;
+}
+
+/** Someone a list is shared with to edit it (issue 26); the owner is baskets.user_id. */
+export interface BasketMemberTable {
+  id: Generated<number>;
+  basket_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** An invitation to a list: a link (token) or an account (invitee_id). */
+export interface BasketInviteTable {
+  id: Generated<number>;
+  basket_id: number;
+  token: string | null;
+  invitee_id: number | null;
+  created_at: string;
+  expires_at: string;
 }
 
 /** An appliance (device-protocol.md): provisioned by staff, bound to at most one user. */

@@ -11,6 +11,17 @@ export type HubEvent = 'ShowMsg' | 'SyncMsgCount' | 'BasketChanged' | 'DeviceSta
 export interface Hub {
   /** Sends an event to every connection of a user, or of every user when userId is null. */
   emit(userId: number | null, event: HubEvent, ...args: unknown[]): void;
+  /**
+   * Sends an event to every connection of some users and of some rooms, each connection once (a
+   * household list's owner by their user room, its members by the list's room: issue 26).
+   */
+  emitTo(target: { users?: readonly number[]; rooms?: readonly string[] }, event: HubEvent, ...args: unknown[]): void;
+  /** Puts every live connection of a user into a room, on every node (a member joined a list). */
+  joinRoom(userId: number, room: string): void;
+  /** Takes every live connection of a user out of a room, on every node (a member left or was removed). */
+  leaveRoom(userId: number, room: string): void;
+  /** Empties a room on every node (the list it carried events for is gone). */
+  closeRoom(room: string): void;
   /** Drops a user's live connections (all, or all but those of one token): their sessions ended. */
   endSessions(userId: number, keepToken?: string): void;
   /** Drops the live connections opened with one token (logout). */
@@ -34,7 +45,13 @@ const tokenRoom = (token: string) => `token:${sha256(token)}`;
  */
 export function registerRealtime(
   app: FastifyInstance,
-  options: { authenticate: (token: string) => Promise<{ id: number } | undefined>; redisUrl?: string | undefined; corsOrigins: string[] },
+  options: {
+    authenticate: (token: string) => Promise<{ id: number } | undefined>;
+    /** Rooms a user's connection joins besides its own (the household lists the user is a member of). */
+    roomsOf?: (userId: number) => Promise<string[]>;
+    redisUrl?: string | undefined;
+    corsOrigins: string[];
+  },
 ): Hub {
   const io = new Server(app.server, {
     path: HUB_PATH,
@@ -63,12 +80,15 @@ export function registerRealtime(
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) return next(new Error('Login failure'));
-    options.authenticate(token).then(
-      (user) => {
-        if (!user) return next(new Error('Login failure'));
-        void socket.join([userRoom(user.id), tokenRoom(token)]);
-        next();
-      },
+    const joinRooms = async () => {
+      const user = await options.authenticate(token);
+      if (!user) return false;
+      const rooms = (await options.roomsOf?.(user.id)) ?? [];
+      void socket.join([userRoom(user.id), tokenRoom(token), ...rooms]);
+      return true;
+    };
+    joinRooms().then(
+      (joined) => next(joined ? undefined : new Error('Login failure')),
       () => next(new Error('Login failure')),
     );
   });
@@ -94,6 +114,20 @@ export function registerRealtime(
   return {
     emit(userId, event, ...args) {
       (userId === null ? io : io.to(userRoom(userId))).emit(event, ...args);
+    },
+    emitTo(target, event, ...args) {
+      const rooms = [...(target.users ?? []).map(userRoom), ...(target.rooms ?? [])];
+      if (rooms.length > 0) io.to(rooms).emit(event, ...args);
+    },
+    // socketsJoin/socketsLeave reach the sockets of other nodes through the Redis adapter as well.
+    joinRoom(userId, room) {
+      io.in(userRoom(userId)).socketsJoin(room);
+    },
+    leaveRoom(userId, room) {
+      io.in(userRoom(userId)).socketsLeave(room);
+    },
+    closeRoom(room) {
+      io.in(room).socketsLeave(room);
     },
     endSessions(userId, keepToken) {
       const room = io.in(userRoom(userId));

@@ -7,8 +7,12 @@ import { setupTestDb } from '../helper.js';
 const t = setupTestDb();
 
 function withHub() {
+  // Who each event went to: the owner's user room (and the list's members' room, issue 26).
   const events: [number | null, string, unknown][] = [];
-  const baskets = createBasketService({ db: t.db, hub: { emit: (userId, event, arg) => void events.push([userId, event, arg]) } });
+  const baskets = createBasketService({
+    db: t.db,
+    hub: { emitTo: (target, event, arg) => void events.push([target.users?.[0] ?? null, event, arg]), closeRoom: () => {} },
+  });
   return { baskets, events };
 }
 

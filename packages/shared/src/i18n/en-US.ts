@@ -243,9 +243,11 @@ export const enUS = {
       addToWeek: 'Add to my week',
       cookOnRobot: 'Cook on the robot',
       cooked: 'I cooked this',
+      copy: 'Copy to adapt',
       print: 'Print',
       share: 'Share',
     },
+    copied: 'Copied into your private recipes: adapt it as you like',
   },
   article: {
     by: 'By {{author}}',

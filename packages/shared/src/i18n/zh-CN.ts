@@ -231,9 +231,11 @@ export const zhCN: Catalogue = {
       addToWeek: '加入我的一周',
       cookOnRobot: '用厨师机烹饪',
       cooked: '我做过了',
+      copy: '复制后修改',
       print: '打印',
       share: '分享',
     },
+    copied: '已复制到你的私人菜谱，可随意修改',
   },
   article: {
     by: '作者：{{author}}',

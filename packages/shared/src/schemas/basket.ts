@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineText } from './text.js';
 import { INGREDIENT_UNITS } from '../enums.js';
+import { accountSchema } from './user.js';
 import { BASKET_NAME_MAX, BASKET_RECIPES_MAX, BASKET_VALUE_MAX, BASKET_VALUE_MIN, INGREDIENT_NAME_MAX, PORTIONS_MAX } from '../limits.js';
 import { MASS_UNITS, VOLUME_UNITS } from '../units.js';
 import { idSchema, idsSchema } from './common.js';
@@ -18,8 +19,14 @@ const name = (max: number) => lineText().max(max);
 const value = z.number().positive('validation.positive').min(BASKET_VALUE_MIN).max(BASKET_VALUE_MAX).nullable();
 const unit = z.enum(BASKET_UNITS).nullable();
 
+/** A person of a household list, as the others see them. */
+export const basketPersonSchema = z.object({ id: z.string(), nickname: z.string() });
+export type BasketPerson = z.infer<typeof basketPersonSchema>;
+
 export const basketSummarySchema = z.object({
   id: z.string(),
+  /** null: the caller's own list; else the owner of a list shared with the caller (issue 26). */
+  owner: basketPersonSchema.nullable(),
   name: z.string(),
   recipeCount: z.number().int(),
   itemCount: z.number().int(),
@@ -39,6 +46,8 @@ export const basketItemSchema = z.object({
   checked: z.boolean(),
   /** The recipes of the list this line came from (none for an item added by hand). */
   recipeIds: z.array(z.string()),
+  /** Who ticked it (null: not ticked, or a read-only share link, which names no one). */
+  checkedBy: basketPersonSchema.nullable(),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;
 
@@ -47,6 +56,14 @@ export const basketDetailSchema = z.object({
   name: z.string(),
   recipes: z.array(z.object({ id: z.string(), name: z.string() })),
   items: z.array(basketItemSchema),
+  /**
+   * The caller's part (issue 26): owner (everything), member (edits items, cannot delete the list or
+   * manage members), viewer (a read-only share link: owner null, no members, no tickers).
+   */
+  role: z.enum(['owner', 'member', 'viewer']),
+  owner: basketPersonSchema.nullable(),
+  /** The members besides the owner, in the order they joined. */
+  members: z.array(basketPersonSchema),
 });
 export type BasketDetail = z.infer<typeof basketDetailSchema>;
 
@@ -100,3 +117,55 @@ export type ShareBasketBody = z.input<typeof shareBasketBodySchema>;
 export const shareBasketResultSchema = z.object({ shareToken: z.string().nullable() });
 export type ShareBasketResult = z.infer<typeof shareBasketResultSchema>;
 export const qrySharedBasketQuerySchema = z.object({ token: z.string().min(1).max(64) });
+
+/**
+ * Household lists (issue 26; docs/API.md "Household lists"): the owner invites by a link (a token
+ * anyone logged in can join with until it expires or is revoked) or by account (the invitee gets a
+ * message and accepts or declines); members edit the items; the owner removes members, a member leaves.
+ */
+export const basketInviteSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['link', 'account']),
+  /** A link's token (null for an account invitation). */
+  token: z.string().nullable(),
+  /** The account invited (null for a link). */
+  invitee: basketPersonSchema.nullable(),
+  createTime: z.string(),
+  expireTime: z.string(),
+});
+export type BasketInvite = z.infer<typeof basketInviteSchema>;
+/** The list's invitations still alive, newest first (owner only). */
+export const basketInvitesSchema = z.array(basketInviteSchema);
+export const qryBasketInvitesQuerySchema = z.object({ id: idSchema });
+export const inviteBasketLinkBodySchema = z.object({ id: idSchema });
+export type InviteBasketLinkBody = z.input<typeof inviteBasketLinkBodySchema>;
+export const inviteBasketMemberBodySchema = z.object({ id: idSchema, account: accountSchema });
+export type InviteBasketMemberBody = z.input<typeof inviteBasketMemberBodySchema>;
+/** An invitation by its id: revoked by the list's owner, accepted or declined by its invitee. */
+export const basketInviteIdBodySchema = z.object({ id: idSchema });
+export type BasketInviteIdBody = z.input<typeof basketInviteIdBodySchema>;
+
+/** An invitation addressed to the caller, waiting for an answer. */
+export const myBasketInviteSchema = z.object({
+  id: z.string(),
+  basket: z.object({ id: z.string(), name: z.string() }),
+  owner: basketPersonSchema,
+  expireTime: z.string(),
+});
+export type MyBasketInvite = z.infer<typeof myBasketInviteSchema>;
+export const myBasketInvitesSchema = z.array(myBasketInviteSchema);
+
+export const basketTokenQuerySchema = z.object({ token: z.string().min(1).max(64) });
+export type BasketTokenQuery = z.input<typeof basketTokenQuerySchema>;
+/** What an invitation link opens before joining: the list, its owner, and whether the caller is in already. */
+export const basketInviteLinkSchema = z.object({
+  basket: z.object({ id: z.string(), name: z.string() }),
+  owner: basketPersonSchema,
+  expireTime: z.string(),
+  joined: z.boolean(),
+});
+export type BasketInviteLink = z.infer<typeof basketInviteLinkSchema>;
+export const joinBasketBodySchema = basketTokenQuerySchema;
+export const removeBasketMemberBodySchema = z.object({ id: idSchema, userId: idSchema });
+export type RemoveBasketMemberBody = z.input<typeof removeBasketMemberBodySchema>;
+export const leaveBasketBodySchema = z.object({ id: idSchema });

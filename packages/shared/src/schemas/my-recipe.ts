@@ -103,6 +103,9 @@ export const republishRecipeBodySchema = z.object({ id: idSchema });
 /** Issue 26: a private recipe sent for audit; ownText is required true for an imported one. */
 export const publishRecipeBodySchema = z.object({ id: idSchema, ownText: z.boolean().optional() });
 export type PublishRecipeBody = z.input<typeof publishRecipeBodySchema>;
+/** Issue 26, "Copy to adapt": a published recipe copied into the caller's private box. */
+export const copyRecipeBodySchema = z.object({ id: idSchema });
+export type CopyRecipeBody = z.input<typeof copyRecipeBodySchema>;
 export const delRecipeBodySchema = z.object({ ids: idsSchema });
 
 // ---- sharing ----

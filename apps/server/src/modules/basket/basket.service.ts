@@ -22,10 +22,16 @@ import { newToken } from '../../lib/crypto.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { rowId, rowIds } from '../../lib/ids.js';
 import type { Hub } from '../../plugins/realtime.js';
+import { announceChange, basketAccess, basketRoom, type BasketNeed } from './basket.access.js';
 import { itemRecipeIds, toBasketDetail, toBasketItem, toBasketSummary } from './basket.presenter.js';
-import { createBasketRepository, type BasketItemChanges, type BasketRepository, type NewBasketItem } from './basket.repository.js';
+import {
+  createBasketRepository,
+  type BasketItemChanges,
+  type BasketRepository,
+  type BasketRow,
+  type NewBasketItem,
+} from './basket.repository.js';
 
-const basketNotFound = (field: string) => new AppError(404, 'basket.notFound', {}, field);
 const itemNotFound = (field: string) => new AppError(404, 'basket.itemNotFound', {}, field);
 const listFull = () => new AppError(409, 'basket.full', { max: BASKET_ITEMS_MAX }, 'items');
 
@@ -36,37 +42,45 @@ function requireName(name: string | undefined, key: string, field: string): stri
   return trimmed;
 }
 
+/** The columns of a tick (issue 26: who ticked it) or of taking it back. */
+const tickBy = (userId: number) => (checked: boolean) => ({ checked: checked ? 1 : 0, checked_by: checked ? userId : null });
+
 /** The stored form of an amount: mass in grams (api.md), the rest as given. */
 const stored = (amount: Amount) => normaliseAmount(amount);
 
 /**
- * Shopping lists, only ever the caller's: another user's list, or one that does not exist, is "not
- * found" for every call; deletes skip ids that are not the caller's. Every write runs in one
- * transaction (a refusal stores nothing) and, once committed, tells every tab and device of the owner
- * through the hub: BasketChanged({ id }).
+ * Shopping lists, the caller's own and those shared with them (issue 26): every call that names a
+ * list goes through basketAccess (read, edit, or manage: the owner's alone); any other list, or one
+ * that does not exist, is "not found"; deletes skip ids that are not the caller's. Every write runs in
+ * one transaction (a refusal stores nothing) and, once committed, tells every tab and device of the
+ * owner and of the members through the hub: BasketChanged({ id }).
  */
-export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clock?: () => Date }) {
+export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | 'closeRoom'>; clock?: () => Date }) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
   const repo = createBasketRepository(db);
-  const changed = (userId: number, ids: readonly number[]) => {
-    for (const id of ids) deps.hub?.emit(userId, 'BasketChanged', { id: String(id) });
-  };
+  const changed = (basket: { id: number; user_id: number }) => announceChange(deps.hub, basket);
   // Inside a transaction only trx is used: SQLite has one connection, so the outer db would wait forever.
   const inTransaction = <T>(work: (trx: BasketRepository) => Promise<T>) =>
     db.transaction().execute((trx) => work(createBasketRepository(trx)));
 
-  async function owned(trx: BasketRepository, userId: number, id: string, field: string) {
-    const n = rowId(id);
-    const basket = n === null ? undefined : await trx.findOwned(userId, n);
-    if (!basket) throw basketNotFound(field);
-    return basket;
-  }
+  const access = (r: BasketRepository, userId: number, id: string, field: string, need: BasketNeed) =>
+    basketAccess(r, userId, id, field, need);
 
-  /** A list as its owner sees it, or (shared) as a visitor holding its link does: no one else's private recipes. */
-  async function detailOf(r: BasketRepository, basket: Parameters<typeof toBasketDetail>[0] & { user_id: number }, shared = false) {
-    const [recipes, items] = await Promise.all([r.recipesOf(basket.id, shared ? null : basket.user_id), r.items(basket.id)]);
-    return toBasketDetail(basket, recipes, items);
+  /**
+   * A list as its owner or a member sees it (viewer: the caller's id, whose own private recipes show),
+   * or, viewer null, as a visitor holding its read-only link does: no one's private recipes, no names.
+   */
+  async function detailOf(r: BasketRepository, basket: BasketRow, viewer: { id: number; role: 'owner' | 'member' } | null) {
+    const [recipes, items, members] = await Promise.all([
+      r.recipesOf(basket.id, viewer?.id ?? null),
+      r.items(basket.id),
+      viewer ? r.members(basket.id) : Promise.resolve([]),
+    ]);
+    const names = viewer
+      ? await r.nicknames([basket.user_id, ...items.flatMap((item) => (item.checked_by === null ? [] : [item.checked_by]))])
+      : new Map<number, string>();
+    return toBasketDetail(basket, recipes, items, { role: viewer?.role ?? 'viewer', members, names });
   }
 
   async function checkSize(trx: BasketRepository, basketId: number) {
@@ -76,20 +90,21 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
 
   return {
     async list(userId: number): Promise<BasketSummary[]> {
-      const rows = await repo.listByUser(userId);
+      const rows = await repo.listFor(userId);
       const stats = await repo.stats(rows.map((row) => row.id));
-      return rows.map((row) => toBasketSummary(row, stats.get(row.id)!));
+      return rows.map((row) => toBasketSummary(row, stats.get(row.id)!, userId));
     },
 
     async detail(userId: number, id: string): Promise<BasketDetail> {
-      return detailOf(repo, await owned(repo, userId, id, 'id'));
+      const basket = await access(repo, userId, id, 'id', 'read');
+      return detailOf(repo, basket, { id: userId, role: basket.role });
     },
 
     /** A shared list, read-only, for anyone holding its token. */
     async shared(token: string): Promise<BasketDetail> {
       const basket = await repo.findByShareToken(token);
       if (!basket) throw new AppError(404, 'basket.shareNotFound', {}, 'token');
-      return detailOf(repo, basket, true);
+      return detailOf(repo, basket, null);
     },
 
     /**
@@ -127,11 +142,11 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
       const lines = all.filter((line) => !leaveOut(line));
       const at = clock().toISOString();
 
-      const basketId = await inTransaction(async (trx) => {
+      const saved = await inTransaction(async (trx) => {
         let basket;
         if (input.basketId !== undefined) {
-          basket = await owned(trx, userId, input.basketId, 'basketId');
-          await trx.update(userId, basket.id, { updated_at: at });
+          basket = await access(trx, userId, input.basketId, 'basketId', 'edit');
+          await trx.update(basket.id, { updated_at: at });
         } else {
           if ((await trx.countByUser(userId)) >= BASKETS_PER_USER_MAX) {
             throw new AppError(409, 'basket.tooMany', { max: BASKETS_PER_USER_MAX });
@@ -168,16 +183,17 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
           await trx.updateItem(basket.id, item.id, {
             ...sum,
             checked: 0,
+            checked_by: null,
             recipe_ids: JSON.stringify(unionIds(itemRecipeIds(item), line.recipeIds)),
             updated_at: at,
           });
         }
         await trx.insertItems(added);
         await checkSize(trx, basket.id);
-        return basket.id;
+        return basket;
       });
-      changed(userId, [basketId]);
-      return { id: String(basketId), added: lines, leftOut: all.filter(leaveOut) };
+      changed(saved);
+      return { id: String(saved.id), added: lines, leftOut: all.filter(leaveOut) };
     },
 
     /**
@@ -194,33 +210,37 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
         ...stored({ value: item.value, unit: item.unit }),
       }));
       const at = clock().toISOString();
+      const tick = tickBy(userId);
       const detail = await inTransaction(async (trx) => {
-        const basket = await owned(trx, userId, input.id, 'id');
-        const current = new Set((await trx.items(basket.id)).map((item) => item.id));
+        const basket = await access(trx, userId, input.id, 'id', 'edit');
+        const current = new Map((await trx.items(basket.id)).map((item) => [item.id, item]));
         const kept = new Set<number>();
         const added: NewBasketItem[] = [];
         for (const [i, item] of items.entries()) {
           const { id, checked, ...fields } = item;
           if (id === undefined) {
-            added.push({ basket_id: basket.id, ...fields, checked: checked ? 1 : 0, recipe_ids: '[]', created_at: at, updated_at: at });
+            added.push({ basket_id: basket.id, ...fields, ...tick(checked), recipe_ids: '[]', created_at: at, updated_at: at });
             continue;
           }
           const n = rowId(id);
           if (n === null || !current.has(n) || kept.has(n)) throw itemNotFound(`items.${i}.id`);
           kept.add(n);
-          await trx.updateItem(basket.id, n, { ...fields, checked: checked ? 1 : 0, updated_at: at });
+          // Who ticked an item stays theirs while it stays ticked; a new tick is the saver's.
+          const was = current.get(n)!.checked === 1;
+          await trx.updateItem(basket.id, n, { ...fields, ...(was === checked ? {} : tick(checked)), updated_at: at });
         }
         await trx.deleteItems(
           basket.id,
-          [...current].filter((id) => !kept.has(id)),
+          [...current.keys()].filter((id) => !kept.has(id)),
         );
         await trx.insertItems(added);
         await checkSize(trx, basket.id);
-        await trx.update(userId, basket.id, { name, updated_at: at });
-        return detailOf(trx, { ...basket, name, updated_at: at });
+        await trx.update(basket.id, { name, updated_at: at });
+        const saved = { ...basket, name, updated_at: at };
+        return { saved, detail: await detailOf(trx, saved, { id: userId, role: basket.role }) };
       });
-      changed(userId, [Number(detail.id)]);
-      return detail;
+      changed(detail.saved);
+      return detail.detail;
     },
 
     /**
@@ -230,13 +250,14 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
      */
     async updateItem(userId: number, input: UpdBasketItemBody): Promise<BasketItem> {
       const at = clock().toISOString();
+      const tick = tickBy(userId);
       const item = await inTransaction(async (trx) => {
-        const basket = await owned(trx, userId, input.basketId, 'basketId');
+        const basket = await access(trx, userId, input.basketId, 'basketId', 'edit');
         const id = rowId(input.id);
         const current = id === null ? undefined : await trx.findItem(basket.id, id);
         if (!current) throw itemNotFound('id');
         const changes: BasketItemChanges = { updated_at: at };
-        if (input.checked !== undefined) changes.checked = input.checked ? 1 : 0;
+        if (input.checked !== undefined && input.checked !== (current.checked === 1)) Object.assign(changes, tick(input.checked));
         if (input.name !== undefined) changes.name = requireName(input.name, 'basket.itemNameRequired', 'name');
         if (input.value !== undefined || input.unit !== undefined) {
           Object.assign(
@@ -248,18 +269,25 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
           );
         }
         const row = await trx.updateItem(basket.id, current.id, changes);
-        await trx.update(userId, basket.id, { updated_at: at });
-        return row!;
+        await trx.update(basket.id, { updated_at: at });
+        const names = row!.checked_by === null ? new Map<number, string>() : await trx.nicknames([row!.checked_by]);
+        return { basket, row: row!, names };
       });
-      changed(userId, [item.basket_id]);
-      return toBasketItem(item);
+      changed(item.basket);
+      return toBasketItem(item.row, item.names);
     },
 
-    /** Deletes the caller's lists among ids (others' ids are skipped), with their items. */
+    /**
+     * Deletes the caller's own lists among ids (others' ids, lists shared with the caller included,
+     * are skipped), with their items and members; the members are told, then their room is emptied.
+     */
     async remove(userId: number, ids: string[]): Promise<Deleted> {
       const own = rowIds(ids);
       const deleted = own.length === 0 ? [] : await repo.deleteOwned(userId, own);
-      changed(userId, deleted);
+      for (const id of deleted) {
+        changed({ id, user_id: userId });
+        deps.hub?.closeRoom(basketRoom(id));
+      }
       return { deleted: deleted.length };
     },
 
@@ -267,9 +295,9 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emit'>; clo
     async share(userId: number, id: string, enabled: boolean): Promise<ShareBasketResult> {
       const at = clock().toISOString();
       const token = await inTransaction(async (trx) => {
-        const basket = await owned(trx, userId, id, 'id');
+        const basket = await access(trx, userId, id, 'id', 'manage');
         const shareToken = enabled ? (basket.share_token ?? newToken()) : null;
-        if (shareToken !== basket.share_token) await trx.update(userId, basket.id, { share_token: shareToken, updated_at: at });
+        if (shareToken !== basket.share_token) await trx.update(basket.id, { share_token: shareToken, updated_at: at });
         return shareToken;
       });
       return { shareToken: token };

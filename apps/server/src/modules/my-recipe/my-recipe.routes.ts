@@ -1,4 +1,5 @@
 import {
+  copyRecipeBodySchema,
   delRecipeBodySchema,
   deletedSchema,
   emptySchema,
@@ -88,6 +89,20 @@ export function myRecipeRoutes(app: FastifyInstance, recipes: MyRecipeService) {
     // Like addRecipe, each call queues work for staff.
     preHandler: limiter(app, 'add-recipe', 30, '1 hour', (request) => String(request.user!.id)),
     handler: async (request) => ok(await recipes.publish(request.user!.id, request.body.id, request.body.ownText)),
+  });
+
+  r.post('/api/cook/copyRecipe', {
+    schema: {
+      tags,
+      summary: 'Copy a published recipe into the caller’s private box to adapt it (its source: the original’s page)',
+      security: bearer,
+      body: copyRecipeBodySchema,
+      response: okSchema(recipeIdResultSchema),
+    },
+    onRequest: app.requireUser,
+    // A copy is a new recipe row: the same bound as writing one.
+    preHandler: limiter(app, 'add-recipe', 30, '1 hour', (request) => String(request.user!.id)),
+    handler: async (request) => ok(await recipes.copy(request.user!, request.body.id)),
   });
 
   r.post('/api/cook/delRecipe', {

@@ -17,7 +17,7 @@ import { rowId, rowIds } from '../../lib/ids.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
 import { PUBLISHED } from '../catalogue/published.js';
 import type { RecipeListRow, RecipeRow } from '../recipe/recipe.repository.js';
-import { latestVersion, toContentColumns, toMyRecipeDetail, toMyRecipeItem } from './my-recipe.presenter.js';
+import { CONTENT_COLUMNS, latestVersion, toContentColumns, toMyRecipeDetail, toMyRecipeItem } from './my-recipe.presenter.js';
 import type { ClaimPicture } from '../upload/upload.service.js';
 import { createMyRecipeRepository } from './my-recipe.repository.js';
 
@@ -48,6 +48,8 @@ export function createMyRecipeService(deps: {
   toItems: ToItems;
   /** The upload service's ownership check: a cover must be the author's own upload (marked used). */
   claimPicture: ClaimPicture;
+  /** The site's public address: a copy links to its original's page there. */
+  publicUrl: string;
   clock?: () => Date;
 }) {
   const repo = createMyRecipeRepository(deps.db);
@@ -116,6 +118,37 @@ export function createMyRecipeService(deps: {
           : trx.update(stored.id, { ...columns, ...state, source_url: sourceUrl, author_name: user.nickname, updated_at: at }),
       );
       return { id: String(stored.id) };
+    },
+
+    /**
+     * Issue 26, "Copy to adapt": a published recipe (its public version) copied into the caller's
+     * private box, the caller its author, its source the original's page: like an imported recipe it
+     * is someone else's text, so publishing it needs the author's word (ownText). The cover is the
+     * original's picture until the caller picks another.
+     */
+    async copy(user: { id: number; nickname: string }, id: string): Promise<{ id: string }> {
+      const n = rowId(id);
+      const original = n === null ? undefined : await repo.byId(n);
+      if (!original || original.audit_status !== PUBLISHED) throw new AppError(404, 'catalogue.recipeNotFound', {}, 'id');
+      const columns = Object.fromEntries(CONTENT_COLUMNS.map((column) => [column, original[column]])) as Pick<
+        RecipeRow,
+        (typeof CONTENT_COLUMNS)[number]
+      >;
+      const at = clock().toISOString();
+      const newId = await repo.transaction((trx) =>
+        trx.insert({
+          ...columns,
+          audit_status: PRIVATE_RECIPE,
+          audit_reason: null,
+          submitted_at: null,
+          source_url: `${deps.publicUrl.replace(/\/+$/, '')}/home/recipeDetail/${original.id}`,
+          author_id: user.id,
+          author_name: user.nickname,
+          created_at: at,
+          updated_at: at,
+        }),
+      );
+      return { id: String(newId) };
     },
 
     /** My recipes by audit state; withPrivate (the box, issue 26) adds the private ones to "all". */

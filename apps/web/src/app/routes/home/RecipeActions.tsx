@@ -14,6 +14,7 @@ import {
   TimerIcon,
 } from '../../../components/content-icons';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
+import { useCopyRecipe } from '../../../features/my-recipe/api/copy-recipe';
 import { askToLogIn } from '../../../lib/login-required';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -90,13 +91,42 @@ function CookModeResume({ recipe, portions }: { recipe: RecipeDetail; portions: 
   );
 }
 
-/** Add to cart, add to collection, add to my week, cook on the robot, cook mode, I cooked this, share; and print. */
-export function RecipeActions({ recipe, portions }: { recipe: RecipeDetail; portions: number }) {
+/**
+ * Add to cart, add to collection, add to my week, cook on the robot, cook mode, I cooked this, share;
+ * copy to adapt and print. `privateRecipe`: the owner's own private recipe (issue 26; its page is their
+ * box's /myCenter/recipeDetail): no share and no copy, which are for published recipes, and no cook mode,
+ * whose page reads published recipes only.
+ */
+export function RecipeActions({
+  recipe,
+  portions = recipe.portions,
+  privateRecipe = false,
+}: {
+  recipe: RecipeDetail;
+  portions?: number;
+  privateRecipe?: boolean;
+}) {
   const { t } = useTranslation();
   const { token } = useSession();
   const [dialog, setDialog] = useState<'addToCart' | 'addToAnthology' | 'addToWeek' | 'share' | null>(null);
   const [robotOpen, setRobotOpen] = useState(false);
   const markCooked = useMarkCooked();
+  const copy = useCopyRecipe();
+  const navigate = useNavigate();
+  // "Copy to adapt" (issue 26): a private copy of this recipe, opened in the editor.
+  const copyToAdapt = () => {
+    if (!token) return askToLogIn();
+    copy.mutate(
+      { id: recipe.id },
+      {
+        onSuccess: ({ id }) => {
+          toastSuccess(t('recipe.copied'));
+          void navigate(`/myCenter/editRecipe?id=${id}`);
+        },
+        onError: (error) => toastError(error.message),
+      },
+    );
+  };
 
   const run = (action: RecipeAction) => {
     if (!token) return askToLogIn();
@@ -111,14 +141,14 @@ export function RecipeActions({ recipe, portions }: { recipe: RecipeDetail; port
   const done: Partial<Record<RecipeAction, boolean>> = { addToAnthology: recipe.isCollected, addToWeek: recipe.inMyWeek };
   // A stove recipe (no step the appliance runs) is not offered to the robot; sendRecipe refuses it too.
   const forRobot = hasMachineStep(recipe.steps);
-  const actions = RECIPE_ACTIONS.filter((action) => action !== 'cookOnRobot' || forRobot);
+  const actions = RECIPE_ACTIONS.filter((action) => (action !== 'cookOnRobot' || forRobot) && (action !== 'share' || !privateRecipe));
 
   return (
     <>
       <div className="chef-recipe__actions chef-no-print" data-testid="recipe-actions">
         {actions.map((action) => [
           // Cook mode sits where a stove recipe's Cook on the robot would be, and beside a robot recipe's.
-          action === 'cooked' && (
+          action === 'cooked' && !privateRecipe && (
             <Button
               key="cookMode"
               component={Link}
@@ -141,6 +171,11 @@ export function RecipeActions({ recipe, portions }: { recipe: RecipeDetail; port
             {t(`recipe.action.${action}`)}
           </Button>,
         ])}
+        {!privateRecipe && (
+          <Button variant="default" loading={copy.isPending} onClick={copyToAdapt} data-testid="copy-recipe">
+            {t('recipe.action.copy')}
+          </Button>
+        )}
         <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
           {t('recipe.action.print')}
         </Button>
@@ -163,7 +198,7 @@ export function RecipeActions({ recipe, portions }: { recipe: RecipeDetail; port
           </Suspense>
         )}
       </div>
-      <CookModeResume recipe={recipe} portions={portions} />
+      {!privateRecipe && <CookModeResume recipe={recipe} portions={portions} />}
       {token && (
         <Suspense>
           <CookOnRobot

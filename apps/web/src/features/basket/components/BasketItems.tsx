@@ -63,7 +63,13 @@ export function BasketItems({ basket, onTick }: { basket: BasketDetail; onTick?:
               {group.items.map((item) => {
                 const from = item.recipeIds.length > 1 ? item.recipeIds.map((id) => recipeNames.get(id)).filter(Boolean) : [];
                 return (
-                  <div key={item.id} className="chef-basket__item" data-testid="basket-item" data-checked={item.checked}>
+                  <div
+                    key={item.id}
+                    className="chef-basket__item"
+                    data-testid="basket-item"
+                    data-checked={item.checked}
+                    data-ticked-by={item.checkedBy?.nickname}
+                  >
                     <Checkbox
                       checked={item.checked}
                       disabled={!onTick}
@@ -78,7 +84,14 @@ export function BasketItems({ basket, onTick }: { basket: BasketDetail; onTick?:
                           </span>
                         </span>
                       }
-                      description={from.length > 0 ? t('basket.fromRecipes', { names: from.join(', ') }) : undefined}
+                      description={
+                        [
+                          from.length > 0 ? t('basket.fromRecipes', { names: from.join(', ') }) : null,
+                          item.checkedBy ? t('household.tickedBy', { nickname: item.checkedBy.nickname }) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ') || undefined
+                      }
                     />
                   </div>
                 );

@@ -1,18 +1,73 @@
-import { Checkbox, Loader, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
+import { toastError, toastSuccess } from '../../../lib/notify';
 import { useDelBasket } from '../api/del-basket';
+import { useAcceptBasketInvite, useDeclineBasketInvite, useMyBasketInvites } from '../api/household';
 import { useBaskets } from '../api/qry-basket';
 import '../basket.css';
 
-/** The caller's lists (name, recipes, items, ticked), each opening its detail; select and delete. */
+/** Invitations to other people's lists waiting for my answer (issue 26): accept opens the list. */
+function MyInvites() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const invites = useMyBasketInvites().data ?? [];
+  const accept = useAcceptBasketInvite();
+  const decline = useDeclineBasketInvite();
+  if (invites.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="basket-invites">
+      <Text fw={600}>{t('household.myInvites')}</Text>
+      {invites.map((invite) => (
+        <Paper key={invite.id} withBorder p="sm" data-testid="basket-invite">
+          <Group justify="space-between">
+            <Text size="sm">{t('household.inviteFrom', { nickname: invite.owner.nickname, name: invite.basket.name })}</Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                onClick={() =>
+                  accept.mutate(
+                    { id: invite.id },
+                    {
+                      onSuccess: ({ id }) => {
+                        toastSuccess(t('household.joined'));
+                        void navigate(`/shopBasket/basketDetail?id=${id}`);
+                      },
+                      onError: (error) => toastError(error.message),
+                    },
+                  )
+                }
+                data-testid="basket-invite-accept"
+              >
+                {t('household.accept')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => decline.mutate({ id: invite.id }, { onError: (error) => toastError(error.message) })}
+              >
+                {t('household.decline')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The caller's lists and those shared with them (marked with their owner), each opening its detail;
+ * select and delete (the caller's own lists only: a shared list is left from its page).
+ */
 export function BasketLists() {
   const { t } = useTranslation();
   const query = useBaskets();
   const lists = query.data ?? [];
+  const own = lists.filter((list) => list.owner === null);
   const bulk = useSelectionDelete(
-    lists.map((list) => list.id),
+    own.map((list) => list.id),
     useDelBasket(),
     (ids) => ({ ids }),
   );
@@ -21,7 +76,8 @@ export function BasketLists() {
   if (query.isLoading) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   return (
     <Stack gap="sm">
-      {lists.length > 0 && <SelectionBar bulk={bulk} testId="delete-baskets" />}
+      <MyInvites />
+      {own.length > 0 && <SelectionBar bulk={bulk} testId="delete-baskets" />}
       {lists.length === 0 ? (
         <Text c="dimmed" data-testid="basket-empty">
           {t('basket.empty')}
@@ -30,11 +86,18 @@ export function BasketLists() {
         <div className="chef-basket__lists" data-testid="basket-lists">
           {lists.map((list) => (
             <div key={list.id} className="chef-basket__list" data-testid="basket-list">
-              <Checkbox aria-label={list.name} checked={selection.has(list.id)} onChange={() => selection.toggle(list.id)} />
+              {list.owner === null && (
+                <Checkbox aria-label={list.name} checked={selection.has(list.id)} onChange={() => selection.toggle(list.id)} />
+              )}
               <Link to={`/shopBasket/basketDetail?id=${list.id}`} className="chef-basket__list-link">
                 <span className="chef-basket__list-name" data-testid="basket-list-name">
                   {list.name}
                 </span>
+                {list.owner && (
+                  <Text span size="xs" c="teal.8" data-testid="basket-list-owner">
+                    {t('household.ownedBy', { nickname: list.owner.nickname })}
+                  </Text>
+                )}
                 <Text span size="xs" c="dimmed" data-testid="basket-list-counts">
                   {t('basket.recipeCount', { count: list.recipeCount })} · {t('basket.itemCount', { count: list.itemCount })} ·{' '}
                   {t('basket.checkedOf', { checked: list.checkedCount, count: list.itemCount })}

@@ -2,11 +2,11 @@ import { Button, CopyButton, Group, Loader, Popover, Stack, Text, TextInput, Tit
 import type { BasketDetail, BasketItem } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { LoginInvite } from '../../../components/LoginInvite';
 import { ApiError } from '../../../lib/api-client';
-import { toastError } from '../../../lib/notify';
+import { toastError, toastSuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 import { useBasketDetail } from '../api/qry-basket-detail';
@@ -14,6 +14,8 @@ import { useSharedBasket } from '../api/qry-shared-basket';
 import { shareUrl, useShareBasket } from '../api/share-basket';
 import { useUpdBasketItem } from '../api/upd-basket-item';
 import { BasketItems } from '../components/BasketItems';
+import { HouseholdPanel } from '../components/HouseholdPanel';
+import { useBasketInviteLink, useJoinBasket } from '../api/household';
 import '../basket.css';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 
@@ -66,6 +68,7 @@ function ShareControl({ basketId }: { basketId: string }) {
 /** A list on screen: title, the toolbar of its owner (edit, print, share), its grouped items. */
 function BasketView({ basket, onTick }: { basket: BasketDetail; onTick?: (item: BasketItem, checked: boolean) => void }) {
   const { t } = useTranslation();
+  const { userInfo } = useSession();
   usePageTitle(basket.name);
   return (
     <Stack gap="md" className="chef-basket" data-testid="basket-detail">
@@ -84,6 +87,16 @@ function BasketView({ basket, onTick }: { basket: BasketDetail; onTick?: (item: 
               {t('basket.sharedReadOnly')}
             </Text>
           )}
+          {basket.role === 'member' && basket.owner && (
+            <Text size="sm" c="dimmed" data-testid="basket-owner">
+              {t('household.ownedBy', { nickname: basket.owner.nickname })}
+            </Text>
+          )}
+          {basket.role === 'owner' && basket.members.length > 0 && (
+            <Text size="sm" c="dimmed" data-testid="basket-members">
+              {t('household.members')}: {basket.members.map((member) => member.nickname).join(', ')}
+            </Text>
+          )}
         </div>
         <Group gap="xs" className="chef-no-print">
           {onTick && (
@@ -94,7 +107,8 @@ function BasketView({ basket, onTick }: { basket: BasketDetail; onTick?: (item: 
           <Button variant="default" onClick={() => window.print()} data-testid="basket-print">
             {t('basket.print')}
           </Button>
-          {onTick && <ShareControl basketId={basket.id} />}
+          {basket.role === 'owner' && <ShareControl basketId={basket.id} />}
+          {basket.role !== 'viewer' && <HouseholdPanel basket={basket} me={userInfo?.id} />}
         </Group>
       </Group>
       <BasketItems basket={basket} {...(onTick ? { onTick } : {})} />
@@ -134,8 +148,53 @@ function SharedBasket({ token }: { token: string }) {
   return <BasketView basket={query.data} />;
 }
 
+/** An invitation link opened: the list and its owner, and a button to join (then the list itself). */
+function JoinBasket({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useBasketInviteLink(token);
+  const join = useJoinBasket();
+  usePageTitle(t('household.joinTitle'));
+  if (query.error instanceof ApiError && query.error.code === 404) return <Text c="dimmed">{t('household.inviteNotFound')}</Text>;
+  if (query.error) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  const open = (id: string) => void navigate(`/shopBasket/basketDetail?id=${id}`, { replace: true });
+  const { basket, owner, joined } = query.data;
+  return (
+    <Stack gap="md" align="flex-start" data-testid="basket-join">
+      <Title order={1} size="h2">
+        {t('household.joinTitle')}
+      </Title>
+      <Text>{t('household.joinText', { nickname: owner.nickname, name: basket.name })}</Text>
+      {joined ? (
+        <Button onClick={() => open(basket.id)}>{t('household.openList')}</Button>
+      ) : (
+        <Button
+          loading={join.isPending}
+          onClick={() =>
+            join.mutate(
+              { token },
+              {
+                onSuccess: ({ id }) => {
+                  toastSuccess(t('household.joined'));
+                  open(id);
+                },
+                onError: (error) => toastError(error.message),
+              },
+            )
+          }
+          data-testid="basket-join-button"
+        >
+          {t('household.join')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 /**
- * /shopBasket/basketDetail: `?id=` one of my lists (ticking saves at once, other tabs follow through
+ * /shopBasket/basketDetail: `?id=` one of my lists, or one shared with me (members tick and edit;
+ * `?join=` an invitation link offers to join it) (ticking saves at once, other tabs follow through
  * BasketChanged); `?share=` a list someone shared, read-only, for anyone. Print shows the list alone
  * (basket.css hides the header, footer and controls).
  */
@@ -145,5 +204,7 @@ export default function BasketDetailPage() {
   const share = params.get('share');
   if (share) return <SharedBasket token={share} />;
   if (!token) return <LoginInvite />;
+  const join = params.get('join');
+  if (join) return <JoinBasket token={join} />;
   return <OwnBasket id={params.get('id')} />;
 }
