@@ -204,7 +204,7 @@ test.describe('cook mode on a phone', () => {
     const swipe = async (fromX: number, toX: number) => {
       const y = 300;
       const at = Date.now() / 1000;
-      const touch = (type: string, x: number | null, offset: number) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number | null, offset: number) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === null ? [] : [{ x, y }], timestamp: at + offset });
       await touch('touchStart', fromX, 0);
       await touch('touchMove', (fromX + toX) / 2, 0.1);
