@@ -103,7 +103,9 @@ const OWN_IMPORTS = new RegExp(
     'InfoDetailPage|AboutUsPage|AgreementPage|PrivacyPage',
     // a signed-in user's own pages (centre, lists, basket): most of their code is the app's, already loaded
     'MyCenterLayout|MyInfoPage|MyMessagePage|MyAnthologyPage|AnthologyRecipePage|MyWeekPage|MyReleasePage|CookingRecordPage',
-    'MyRecipeDetailPage|ShopBasketRoute|BasketDetailPage',
+    'MyRecipeDetailPage|ShopBasketRoute|BasketDetailPage|MyWeekRoute',
+    // cook mode, opened from a recipe page whose code it mostly shares
+    'CookModeRoute',
   ].join('|')})-`,
 );
 
