@@ -117,6 +117,18 @@ const VALUE_ATTRIBUTE: Record<string, string> = {
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'p', 'dt', 'dd', 'tr', 'figcaption', 'label']);
 /** Elements that end a line of text (a step given as one block with `<br>` between lines). */
 const BREAK_TAGS = new Set(['br', 'p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'ul', 'ol']);
+/**
+ * Class names that hide an element (a unit toggle's other list, screen-reader labels). Tailwind's
+ * `hidden` is shown again by a breakpoint class (`hidden md:block`), so then it does not count. The
+ * `hidden` attribute is not read: streamed server rendering parks the page's late parts in
+ * `<div hidden>` until its script moves them into place.
+ */
+const HIDING_CLASS = /^(?:hidden|hide|is-hidden|u-hidden|d-none|display-none|visuallyhidden|u-visuallyhidden|visually-hidden|sr-only|screen-reader-text)$/;
+const hiddenByAttributes = (attrs: Record<string, string>): boolean => {
+  if (/display\s*:\s*none/i.test(attrs.style ?? '')) return true;
+  const classes = (attrs.class ?? '').split(/\s+/);
+  return classes.some((c) => HIDING_CLASS.test(c)) && !classes.some((c) => /^[a-z0-9]+:(?:block|flex|inline|grid|table|inline-block|inline-flex|contents)$/.test(c));
+};
 /** Elements whose text is never shown. */
 const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select', 'button', 'nav', 'footer', 'form']);
 
@@ -169,6 +181,8 @@ export interface Block {
   hidden: boolean;
   /** Holds other blocks of its kind (a list item holding a list). */
   container: boolean;
+  /** The index of the first block inside this one (its own index when it holds none): blocks close inner first. */
+  from: number;
 }
 
 export interface PageData {
@@ -280,7 +294,9 @@ export function readPage(html: string): PageData {
           stack.push({ name, section: parent?.section ?? null, hidden: parent?.hidden ?? false });
           return;
         }
-        const hidden = (parent?.hidden ?? false) || HIDDEN_TAGS.has(name);
+        // Hidden by its class or style: its blocks are left out, but its text stays in the log (a
+        // microdata value may sit in a hidden element).
+        const hidden = (parent?.hidden ?? false) || HIDDEN_TAGS.has(name) || hiddenByAttributes(attrs);
         const own = sectionOfClass(`${attrs.class ?? ''} ${attrs.id ?? ''}`);
         const open: Open = { name, section: own ?? parent?.section ?? null, hidden };
         if (HIDDEN_TAGS.has(name)) {
@@ -346,7 +362,7 @@ export function readPage(html: string): PageData {
         if (open.block && blocks.length < BLOCKS_KEPT) {
           const text = tidy(textFrom(open.block.start));
           const container = blocks.slice(open.block.blocks, open.block.blocks + 50).some((b) => b.tag === open.name);
-          if (text) blocks.push({ tag: open.name, text, section: open.section, hidden: open.hidden, container });
+          if (text) blocks.push({ tag: open.name, text, section: open.section, hidden: open.hidden, container, from: open.block.blocks });
         }
         if (open.item) items.pop();
       },

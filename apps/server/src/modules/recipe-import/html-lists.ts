@@ -1,0 +1,142 @@
+import type { Block, PageData } from './recipe-page.js';
+
+/**
+ * The ingredient and instruction lists of a page read from its HTML alone (no schema.org Recipe, or
+ * one without them): general rules of how recipe pages are laid out, never a site's own names.
+ * - A section opens at a heading that names it, in the languages served and the common European
+ *   ones ("Ingredients", "Zutaten", "Υλικά", "配料"; "Method", "Zubereitung", "做法"...).
+ * - Its lines are the list items (li, table rows, checkbox labels) or the paragraphs that follow,
+ *   until a heading of the same or a higher rank, the other section's heading, or (for ingredients)
+ *   the prose after the list. A short line between lists is a group title and is passed over.
+ * - A block that holds others (a list item made of paragraphs) is read whole, once.
+ * - Without a steps heading, the prose right after the ingredient list is the method.
+ * - Without either heading, the blocks inside an element whose class or id names the section.
+ */
+
+export const LIST_MAX = 60;
+
+/** Headings that open the ingredient list. */
+export const INGREDIENTS_HEADING =
+  /^(?:ingredients?|what you(?:'|’)?ll need|you will need|zutaten|ingrédients?|ingrediënten|ingredientes|ingredienti|ingredienser|ingredienset|ainekset|składniki|hozzávalók|összetevők|υλικά|配料|用料|材料|食材|原料|主料|所需材料)(?:\s|[:：(（]|$|\p{P})/iu;
+/** Headings that open the instructions. */
+export const STEPS_HEADING =
+  /^(?:instructions?|directions?|method|preparation|procedure|steps|step[- ]by[- ]step|(?:here(?:'|’)?s )?how to (?:make|prepare|cook)(?: it| them| this)?|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|instrucciones|pasos|modo de preparo|preparo|preparazione|procedimento|fremgangsmåde|fremgangsmåte|tilberedning|gör så här|instruktioner|valmistus|przygotowanie|sposób przygotowania|elkészítés|εκτέλεση|οδηγίες|παρασκευή|做法|步骤|作り方|制作方法|烹饪步骤|做法步骤)(?:\s|[:：(（]|$|\p{P})/iu;
+
+/** A list line without its bullet or checkbox mark. */
+export const cleanLine = (line: string) =>
+  line
+    .replace(/^\s*(?:[-–•*·▢□☐✓]\s*)+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Blocks that are one line of a list. */
+const ITEM_TAGS = new Set(['li', 'tr', 'dd', 'label']);
+
+const rank = (block: Block) => (/^h[1-6]$/.test(block.tag) ? Number(block.tag[1]) : 7);
+
+/** A heading, or a short line standing as one ("Ingredients:", "For the sauce"), not a short sentence. */
+const isHeading = (block: Block) =>
+  !block.text.includes('\n') &&
+  block.text.length <= 60 &&
+  (/^h[1-6]$/.test(block.tag) || (!ITEM_TAGS.has(block.tag) && block.text.length <= 40 && !/[.!?。！？]$/u.test(block.text)));
+
+/** A line that names a section ("Preparación." too: a heading may end in a stop). */
+const names = (block: Block, heading: RegExp) =>
+  !ITEM_TAGS.has(block.tag) &&
+  !block.text.includes('\n') && block.text.length <= (/^h[1-6]$/.test(block.tag) ? 60 : 40) && heading.test(block.text);
+
+/**
+ * The page's blocks with those held by a later block left out (the later block, closed after its
+ * content, is read whole), except inside a list item that holds a list (its items are the lines).
+ * Linear: a block's own inner blocks are skipped over at once.
+ */
+export function outerBlocks(blocks: Block[]): Block[] {
+  const covered = new Uint8Array(blocks.length);
+  blocks.forEach((block, k) => {
+    if (block.container) return;
+    for (let j = k - 1; j >= block.from; ) {
+      covered[j] = 1;
+      const inner = blocks[j]!;
+      j = inner.container ? j - 1 : Math.min(j - 1, inner.from - 1);
+    }
+  });
+  return blocks.filter((block, k) => !covered[k] && !block.hidden && !block.container);
+}
+
+type Kind = 'ingredients' | 'steps';
+
+/** The lines of a section that starts after `blocks[start - 1]`, and where it ended. */
+function collect(blocks: Block[], start: number, kind: Kind, openRank: number): { lines: string[]; end: number } {
+  const lines: string[] = [];
+  let type: 'item' | 'text' | null = null;
+  let j = start;
+  for (; j < blocks.length && lines.length < LIST_MAX; j++) {
+    const block = blocks[j]!;
+    // The other section's heading ends this one; one naming this section again ("Preparación del
+    // arroz") is a part of it, unless it ranks as high as the opening one (below).
+    if (names(block, kind === 'ingredients' ? STEPS_HEADING : INGREDIENTS_HEADING)) {
+      if (lines.length) break;
+      continue;
+    }
+    // A heading ends the section when it ranks as high as the one that opened it; a lower one, or a
+    // short line, is a group title ("For the sauce"), kept among ingredients (a short ingredient
+    // line looks the same) and passed over among steps.
+    if (isHeading(block) && (/^h[1-6]$/.test(block.tag) || kind === 'steps')) {
+      if (lines.length && /^h[1-6]$/.test(block.tag) && rank(block) <= openRank) break;
+      continue;
+    }
+    const own = ITEM_TAGS.has(block.tag) ? 'item' : 'text';
+    const prose = block.text.split('\n').some((line) => line.length > 150);
+    if (kind === 'ingredients' && prose) {
+      // Prose under the heading before the list is a note; after it, the list has ended.
+      if (lines.length) break;
+      continue;
+    }
+    if (type && own !== type) {
+      // A short note between ingredient items ("Optional", "or use...") is passed over.
+      if (kind === 'ingredients' && own === 'text' && block.text.length <= 80) continue;
+      break;
+    }
+    // A short line among ingredients (a title, a bare "salt") does not decide whether the list is
+    // made of items or of paragraphs.
+    if (!(kind === 'ingredients' && isHeading(block))) type = own;
+    if (kind === 'steps') lines.push(block.text);
+    else lines.push(...(own === 'item' ? [block.text.replace(/\n/g, ' ')] : block.text.split('\n')));
+  }
+  return { lines: lines.map((line) => (kind === 'steps' ? line.trim() : cleanLine(line))).filter(Boolean), end: j };
+}
+
+/** The section under the first heading naming it that has at least `minimum` lines (else the longest found). */
+function underHeading(blocks: Block[], heading: RegExp, kind: Kind, minimum: number) {
+  let best: { lines: string[]; end: number; rank: number } | null = null;
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (!names(block, heading)) continue;
+    const found = { ...collect(blocks, i + 1, kind, rank(block)), rank: rank(block) };
+    if (found.lines.length >= minimum) return found;
+    if (!best || found.lines.length > best.lines.length) best = found;
+  }
+  return best;
+}
+
+export function htmlLists(page: PageData): { ingredients: string[]; steps: string[] } {
+  const blocks = outerBlocks(page.blocks);
+  const byClass = (section: Kind, tags: string[]): string[] =>
+    blocks
+      .filter((b) => b.section === section && tags.includes(b.tag))
+      .flatMap((b) => (section === 'ingredients' && ITEM_TAGS.has(b.tag) ? [b.text.replace(/\n/g, ' ')] : b.text.split('\n')))
+      .map(cleanLine)
+      .filter(Boolean)
+      .slice(0, LIST_MAX);
+  const ingredients = underHeading(blocks, INGREDIENTS_HEADING, 'ingredients', 2);
+  let steps = underHeading(blocks, STEPS_HEADING, 'steps', 1)?.lines ?? [];
+  if (!steps.length && ingredients?.lines.length) {
+    // No heading for the method: the prose right after the ingredient list, when it reads as sentences.
+    const after = collect(blocks, ingredients.end, 'steps', ingredients.rank).lines;
+    if (after.length && after.join(' ').length / after.length >= 40) steps = after;
+  }
+  return {
+    ingredients: ingredients?.lines.length ? ingredients.lines : byClass('ingredients', ['li', 'tr', 'label']),
+    steps: steps.length ? steps : byClass('steps', ['li', 'p']),
+  };
+}
