@@ -38,6 +38,12 @@ describe('parseIngredientLine', () => {
     ['Salátová okurka 1 ks', { name: 'Salátová okurka', value: 1, unit: 'pcs' }],
     // No amount: a number inside a name is not one.
     ['Mehl Type 405', { name: 'Mehl Type 405', value: null, unit: null }],
+    // A form's empty amount: "0" with "as required" is no value, the phrase after the name.
+    ['0 As required salt', { name: 'salt, As required', value: null, unit: null }],
+    ['0 nach Belieben Pfeffer', { name: 'Pfeffer, nach Belieben', value: null, unit: null }],
+    ['0 适量 盐', { name: '盐, 适量', value: null, unit: null }],
+    ['6 Numbers basil', { name: 'basil', value: 6, unit: 'pcs' }],
+    ['4 nos green chillies', { name: 'green chillies', value: 4, unit: 'pcs' }],
   ])('%s', (line, expected) => {
     expect(parseIngredientLine(line)).toEqual(expected);
   });

@@ -306,6 +306,9 @@ const UNIT_WORDS: [IngredientUnit, number, string[]][] = [
       'stykker',
       'db',
       'szt',
+      'nos',
+      'number',
+      'numbers',
       'ks',
       'τεμ',
       '个',
@@ -376,6 +379,13 @@ export function parseIngredientLine(line: string): IngredientLine {
 
 function withUnit(lead: RegExpExecArray, after: string, text: string): IngredientLine {
   const value = readNumber(lead[1]!);
+  if (value === 0 && lead[3] === undefined) {
+    // "0 As required salt" (a form's empty amount): no value, and the phrase after the name.
+    const rest = after.trim();
+    const phrase = new RegExp(`^(${TO_TASTE.source})[\\s,:]*`, 'iu').exec(rest);
+    const name = phrase && rest.length > phrase[0].length ? `${rest.slice(phrase[0].length)}, ${phrase[1]}` : rest;
+    return { name: clipName(name || text), value: null, unit: null };
+  }
   if (!value) return { name: clipName(text), value: null, unit: null };
   const range = lead[3] !== undefined ? ` (${lead[0].trim()})` : '';
   const rest = after.replace(/^\s+/, '');

@@ -30,7 +30,7 @@ export const cleanLine = (line: string) =>
     .trim();
 
 /** Blocks that are one line of a list. */
-const ITEM_TAGS = new Set(['li', 'tr', 'dd', 'label']);
+const ITEM_TAGS = new Set(['li', 'tr', 'dt', 'dd', 'label']);
 
 const rank = (block: Block) => (/^h[1-6]$/.test(block.tag) ? Number(block.tag[1]) : 7);
 
@@ -43,7 +43,7 @@ const isHeading = (block: Block) =>
 /** A line that names a section ("Preparación." too: a heading may end in a stop). */
 const names = (block: Block, heading: RegExp) =>
   !ITEM_TAGS.has(block.tag) &&
-  !block.text.includes('\n') && block.text.length <= (/^h[1-6]$/.test(block.tag) ? 60 : 40) && heading.test(block.text);
+  !block.text.includes('\n') && block.text.length <= (/^h[1-6]$/.test(block.tag) ? 60 : 40) && heading.test(block.text.replace(/^[^\p{L}]+/u, ''));
 
 /**
  * The page's blocks with those held by a later block left out (the later block, closed after its
@@ -119,6 +119,23 @@ function underHeading(blocks: Block[], heading: RegExp, kind: Kind, minimum: num
   return best;
 }
 
+/** A line that starts with an amount ("2 cups", "½ tsp", "1-2"). */
+const startsWithAmount = (line: string) => /^[\d½⅓⅔¼¾⅕⅛⅜⅝⅞]/u.test(line);
+
+/**
+ * A page without an ingredients heading: the first list of at least three items most of which start
+ * with an amount (group headings inside it are passed over, the prose after it ends it).
+ */
+function amountList(blocks: Block[]) {
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    if (!ITEM_TAGS.has(block.tag) || !startsWithAmount(block.text)) continue;
+    const found = collect(blocks, i, 'ingredients', 0);
+    if (found.lines.length >= 3 && found.lines.filter(startsWithAmount).length >= found.lines.length * 0.6) return { ...found, rank: 7 };
+  }
+  return null;
+}
+
 export function htmlLists(page: PageData): { ingredients: string[]; steps: string[] } {
   const blocks = outerBlocks(page.blocks);
   const byClass = (section: Kind, tags: string[]): string[] =>
@@ -128,7 +145,9 @@ export function htmlLists(page: PageData): { ingredients: string[]; steps: strin
       .map(cleanLine)
       .filter(Boolean)
       .slice(0, LIST_MAX);
-  const ingredients = underHeading(blocks, INGREDIENTS_HEADING, 'ingredients', 2);
+  const classed = byClass('ingredients', [...ITEM_TAGS]);
+  const ingredients =
+    underHeading(blocks, INGREDIENTS_HEADING, 'ingredients', 2) ?? (classed.length ? null : amountList(blocks));
   let steps = underHeading(blocks, STEPS_HEADING, 'steps', 1)?.lines ?? [];
   if (!steps.length && ingredients?.lines.length) {
     // No heading for the method: the prose right after the ingredient list, when it reads as sentences.
@@ -136,7 +155,7 @@ export function htmlLists(page: PageData): { ingredients: string[]; steps: strin
     if (after.length && after.join(' ').length / after.length >= 40) steps = after;
   }
   return {
-    ingredients: ingredients?.lines.length ? ingredients.lines : byClass('ingredients', ['li', 'tr', 'label']),
+    ingredients: ingredients?.lines.length ? ingredients.lines : classed,
     steps: steps.length ? steps : byClass('steps', ['li', 'p']),
   };
 }

@@ -189,11 +189,13 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
     .map(cleanLine)
     .filter(Boolean);
   // Some pages list bare names in their JSON-LD and the amounts only in the HTML: the HTML list wins
-  // when it is the same list with more amounts in it.
+  // when it is the same list with more amounts in it, or when the JSON-LD holds only a stub.
   const withAmounts = (lines: string[]) => lines.filter((line) => /\d|[½¼¾⅓⅔⅛]/u.test(line)).length;
   const listed = fromHtml.ingredients;
   if (
     ingredientLines.length === 0 ||
+    // A stub of one or two lines ("Chicken") beside a full list in the page.
+    (ingredientLines.length <= 2 && listed.length >= 3 * ingredientLines.length && withAmounts(listed) >= listed.length * 0.5) ||
     (listed.length >= ingredientLines.length &&
       listed.length <= ingredientLines.length * 1.5 + 1 &&
       withAmounts(ingredientLines) <= ingredientLines.length * 0.2 &&
@@ -202,7 +204,7 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
     ingredientLines = listed.length ? listed : ingredientLines;
   let steps = stepsOf(recipe.recipeInstructions ?? recipe.instructions);
   if (steps.length === 0) steps = fromHtml.steps.flatMap((text) => splitSteps(text)).map((text) => step('', text));
-  const name = plain(recipe.name ?? '').trim() || page.meta['og:title'] || page.meta['twitter:title'] || headingTitle(page) || page.title;
+  const name = plain(recipe.name ?? '').trim() || pageTitle(page);
   if (ingredientLines.length === 0 && steps.length === 0) throw new AppError(400, 'recipeImport.noRecipe', {}, 'url');
   const minutes =
     isoDurationMinutes(recipe.totalTime) ??
@@ -236,7 +238,22 @@ const safeUrl = (url: string, base: string): string | null => {
   }
 };
 
-/** The page's first h1, as the recipe's name when nothing better says it. */
-const headingTitle = (page: PageData) => page.blocks.find((b) => b.tag === 'h1')?.text.split('\n')[0] ?? '';
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The recipe's name when no schema.org data gives it: an h1 that the page's title repeats (two
+ * places agree: "Site — okonomiyaki" and <h1>okonomiyaki), else Open Graph's title when it is words
+ * (not "2"), else the longest part of the page's title ("Recipe - Chicken Salad | Site" -> "Chicken
+ * Salad"), else the first h1.
+ */
+function pageTitle(page: PageData): string {
+  const h1s = page.blocks.filter((b) => b.tag === 'h1').map((b) => b.text.split('\n')[0]!);
+  const repeated = h1s.find((h) => letters(h).length >= 3 && letters(page.title).includes(letters(h)));
+  if (repeated) return repeated;
+  const og = [page.meta['og:title'], page.meta['twitter:title']].find((t) => t && /\p{L}.*\p{L}/u.test(t));
+  if (og) return og;
+  const longest = page.title.split(/\s+[|»–—-]\s+|\s*::\s*/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
+  return longest || h1s[0] || '';
+}
 
 export type ImportService = ReturnType<typeof createImportService>;
