@@ -159,3 +159,68 @@ export function htmlLists(page: PageData): { ingredients: string[]; steps: strin
     steps: steps.length ? steps : byClass('steps', ['li', 'p']),
   };
 }
+
+/** Hour and minute words of the languages served and the common European ones. */
+const HOURS = String.raw`(?:h|hrs?|hours?|std\.?|stunden?|heures?|horas?|ore|ora|uur|timer?|timmar|tim|óra|godz\.?|godzin[ay]?|ώρες|ώρα|小时|小時|時間)`;
+const MINUTES = String.raw`(?:m|mins?\.?|minutes?|minuten?|minutos?|minuti|minutter|minuter|perc|minut[y]?|λεπτά|分钟|分鐘|分)`;
+const DURATION = new RegExp(
+  String.raw`(?:(\d+(?:[.,]\d+)?)\s*${HOURS}(?![\p{L}]))?\s*(?:and\s*|und\s*|et\s*|y\s*|e\s*|en\s*|og\s*|och\s*|és\s*|i\s*|,\s*)?(?:(\d+)\s*${MINUTES}(?![\p{L}]))?`,
+  'giu',
+);
+
+/** "1 hour 10 minutes", "45 mins", "1 Std. 20 Min.", "unter 30 Minuten", "1小时20分钟" -> minutes; null without one. */
+export function durationInText(text: string): number | null {
+  for (const m of text.matchAll(DURATION)) {
+    if (!m[1] && !m[2]) continue;
+    const minutes = Math.round(Number((m[1] ?? '0').replace(',', '.')) * 60 + Number(m[2] ?? 0));
+    return minutes > 0 ? minutes : null;
+  }
+  return null;
+}
+
+const TOTAL_LABEL =
+  /^(?:total(?: time)?|ready in(?: around| about)?|time|gesamtzeit|zeit|temps total|durée totale|durée|tiempo total|tempo total|tempo|totale tijd|tijd|total tid|tid|összesen|idő|czas|czas przygotowania|χρόνος|总时间|总时长|时间|所需时间)(?:\s*[:：|-]\s*|\s*$|\s+(?=\d))/iu;
+const PREP_LABEL =
+  /^(?:prep(?:aration)?(?: time)?|active time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|temps de préparation|tiempo de preparación|tempo de preparo|voorbereiding(?:stijd)?|tempo di preparazione|forberedelse|előkészítés|准备时间)(?:\s*[:：|-]\s*|\s*$|\s+(?=\d))/iu;
+const COOK_LABEL =
+  /^(?:cook(?:ing)?(?: time)?|bak(?:e|ing)(?: time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tiempo de cocción|tempo de cozimento|kooktijd|baktijd|tempo di cottura|cottura|tilberedningstid|sütési idő|főzési idő|烹饪时间|烘烤时间)(?:\s*[:：|-]\s*|\s*$|\s+(?=\d))/iu;
+const YIELD_LABEL =
+  /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|pour|porciones|raciones|personas|porzioni|persone|dosi per|porções|rendimento|porsjoner|portioner|adag|porcje|μερίδες|份量|份数|人数)(?:\s*[:：|-]\s*|\s*$|\s+(?=\d))/iu;
+const YIELD_AFTER = /(\d+)\s*(?:-\s*\d+\s*)?(?:servings?|portions?|portionen|personen|persons?|people|personnes|personas|porciones|porzioni|persone|porções|porsjoner|portioner|adag|porcj[ei]|μερίδες|人份|份)(?![\p{L}])/iu;
+
+/**
+ * Time and yield as a page without schema.org data shows them: "Total Time: 20 minutes",
+ * "Prep: 10 mins / Cook: 25 mins", "Serves 4", "Makes:" then "12 to 16 pieces", "Für 2 Personen".
+ * A label stands before its value (after a colon, or a number right after it) on the same line or
+ * alone on the line before it ("Bake in the oven for 45 minutes" is no label). Short lines only,
+ * first found.
+ */
+export function htmlFacts(page: PageData): { minutes: number | null; portions: number | null } {
+  const lines = outerBlocks(page.blocks)
+    .flatMap((b) => b.text.split(/\n|\s[|•·]\s/))
+    .map((line) => line.replace(/^[^\p{L}\p{N}]+/u, '').trim())
+    .filter((line) => line && line.length <= 60);
+  let total: number | null = null;
+  let prep: number | null = null;
+  let cook: number | null = null;
+  let portions: number | null = null;
+  const valueOf = (i: number, label: RegExp): string | null => {
+    const m = label.exec(lines[i]!);
+    if (!m) return null;
+    const rest = lines[i]!.slice(m[0].length);
+    return rest || (lines[i + 1] ?? '');
+  };
+  for (let i = 0; i < lines.length && (total === null || portions === null); i++) {
+    const line = lines[i]!;
+    total ??= ((v) => (v === null ? null : durationInText(v)))(valueOf(i, TOTAL_LABEL));
+    prep ??= ((v) => (v === null ? null : durationInText(v)))(valueOf(i, PREP_LABEL));
+    cook ??= ((v) => (v === null ? null : durationInText(v)))(valueOf(i, COOK_LABEL));
+    if (portions === null) {
+      const value = valueOf(i, YIELD_LABEL);
+      const n = (value !== null ? /^\D{0,12}?(\d+)/.exec(value)?.[1] : undefined) ?? YIELD_AFTER.exec(line)?.[1];
+      if (n && Number(n) > 0) portions = Number(n);
+    }
+  }
+  const parts = [prep, cook].filter((n): n is number => n !== null);
+  return { minutes: total ?? (parts.length ? parts.reduce((a, b) => a + b, 0) : null), portions };
+}

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import type { PictureOwner, UploadService } from '../upload/upload.service.js';
 import { parseIngredient } from './ingredients.js';
-import { cleanLine, htmlLists, LIST_MAX } from './html-lists.js';
+import { cleanLine, htmlFacts, htmlLists, LIST_MAX } from './html-lists.js';
 import { htmlText, isoDurationMinutes, readPage, recipeOf, type PageData } from './recipe-page.js';
 import { safeFetch, type FetchLimits } from './safe-fetch.js';
 
@@ -206,12 +206,15 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
   if (steps.length === 0) steps = fromHtml.steps.flatMap((text) => splitSteps(text)).map((text) => step('', text));
   const name = plain(recipe.name ?? '').trim() || pageTitle(page);
   if (ingredientLines.length === 0 && steps.length === 0) throw new AppError(400, 'recipeImport.noRecipe', {}, 'url');
+  // What schema.org data does not say, the page may show as text ("Serves 4", "Total Time: 20 min").
+  const facts = htmlFacts(page);
   const minutes =
     isoDurationMinutes(recipe.totalTime) ??
     (() => {
       const parts = [isoDurationMinutes(recipe.prepTime), isoDurationMinutes(recipe.cookTime)].filter((n): n is number => n !== null);
       return parts.length ? parts.reduce((a, b) => a + b, 0) : null;
-    })();
+    })() ??
+    facts.minutes;
   const imageUrl =
     imageUrlOf(recipe.image ?? recipe.photo ?? null) ?? page.meta['og:image'] ?? page.meta['twitter:image'] ?? page.images[0] ?? null;
   return {
@@ -221,7 +224,7 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
       description: clip(plain(recipe.description ?? page.meta['og:description'] ?? page.meta.description ?? ''), RECIPE_DESCRIPTION_MAX),
       cover: null,
       cookingTime: minutes === null ? null : Math.min(minutes, COOKING_TIME_MAX_MINUTES),
-      portions: portionsOf(recipe.recipeYield ?? recipe.yield ?? null),
+      portions: portionsOf(recipe.recipeYield ?? recipe.yield ?? null) ?? (facts.portions && Math.min(facts.portions, PORTIONS_MAX)),
       ingredients: ingredientLines.slice(0, LIST_MAX).map(parseIngredient),
       steps: steps.slice(0, LIST_MAX),
       tips: clip(plain(recipe.tips ?? ''), RECIPE_TIPS_MAX),

@@ -116,7 +116,7 @@ const VALUE_ATTRIBUTE: Record<string, string> = {
 /** Elements whose text is a block of the page (a heading, a list item, a paragraph...). */
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'p', 'dt', 'dd', 'tr', 'figcaption', 'label']);
 /** Elements that end a line of text (a step given as one block with `<br>` between lines). */
-const BREAK_TAGS = new Set(['br', 'p', 'div', 'li', 'tr', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'ul', 'ol']);
+const BREAK_TAGS = new Set(['br', 'p', 'div', 'li', 'tr', 'td', 'th', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'ul', 'ol']);
 /**
  * Class names that hide an element (a unit toggle's other list, screen-reader labels). Tailwind's
  * `hidden` is shown again by a breakpoint class (`hidden md:block`), so then it does not count. The
