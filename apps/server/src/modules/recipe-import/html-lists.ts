@@ -1,4 +1,4 @@
-import type { Block, PageData } from './recipe-page.js';
+import type { Block, PageData, Section } from './recipe-page.js';
 
 /**
  * The ingredient and instruction lists of a page read from its HTML alone (no schema.org Recipe, or
@@ -66,12 +66,16 @@ export function outerBlocks(blocks: Block[]): Block[] {
 type Kind = 'ingredients' | 'steps';
 
 /** The lines of a section that starts after `blocks[start - 1]`, and where it ended. */
-function collect(blocks: Block[], start: number, kind: Kind, openRank: number): { lines: string[]; end: number } {
+function collect(blocks: Block[], start: number, kind: Kind, openRank: number, openSection: Section): { lines: string[]; end: number } {
   const lines: string[] = [];
   let type: 'item' | 'text' | null = null;
+  let itemTag = '';
   let j = start;
   for (; j < blocks.length && lines.length < LIST_MAX; j++) {
     const block = blocks[j]!;
+    // A block that the page's class names place in the other section ends this one (unless the
+    // opening heading already sat there: one wrapper around the whole recipe).
+    if (lines.length && block.section && block.section !== kind && block.section !== openSection) break;
     // The other section's heading ends this one; one naming this section again ("Preparación del
     // arroz") is a part of it, unless it ranks as high as the opening one (below).
     if (names(block, kind === 'ingredients' ? STEPS_HEADING : INGREDIENTS_HEADING)) {
@@ -92,6 +96,8 @@ function collect(blocks: Block[], start: number, kind: Kind, openRank: number): 
       if (lines.length) break;
       continue;
     }
+    // Items of one list share their tag: checkbox labels then links in list items are two lists.
+    if (type === 'item' && own === 'item' && itemTag && block.tag !== itemTag) break;
     if (type && own !== type) {
       // A short note between ingredient items ("Optional", "or use...") is passed over.
       if (kind === 'ingredients' && own === 'text' && block.text.length <= 80) continue;
@@ -100,6 +106,7 @@ function collect(blocks: Block[], start: number, kind: Kind, openRank: number): 
     // A short line among ingredients (a title, a bare "salt") does not decide whether the list is
     // made of items or of paragraphs.
     if (!(kind === 'ingredients' && isHeading(block))) type = own;
+    if (own === 'item') itemTag = block.tag;
     if (kind === 'steps') lines.push(block.text);
     else lines.push(...(own === 'item' ? [block.text.replace(/\n/g, ' ')] : block.text.split('\n')));
   }
@@ -108,11 +115,11 @@ function collect(blocks: Block[], start: number, kind: Kind, openRank: number): 
 
 /** The section under the first heading naming it that has at least `minimum` lines (else the longest found). */
 function underHeading(blocks: Block[], heading: RegExp, kind: Kind, minimum: number) {
-  let best: { lines: string[]; end: number; rank: number } | null = null;
+  let best: { lines: string[]; end: number; rank: number; section: Section } | null = null;
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
     if (!names(block, heading)) continue;
-    const found = { ...collect(blocks, i + 1, kind, rank(block)), rank: rank(block) };
+    const found = { ...collect(blocks, i + 1, kind, rank(block), block.section), rank: rank(block), section: block.section };
     if (found.lines.length >= minimum) return found;
     if (!best || found.lines.length > best.lines.length) best = found;
   }
@@ -130,8 +137,13 @@ function amountList(blocks: Block[]) {
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
     if (!ITEM_TAGS.has(block.tag) || !startsWithAmount(block.text)) continue;
-    const found = collect(blocks, i, 'ingredients', 0);
-    if (found.lines.length >= 3 && found.lines.filter(startsWithAmount).length >= found.lines.length * 0.6) return { ...found, rank: 7 };
+    const found = collect(blocks, i, 'ingredients', 0, block.section);
+    if (found.lines.length >= 3 && found.lines.filter(startsWithAmount).length >= found.lines.length * 0.6) {
+      // The list ranks as the heading over it ("Produce"), so the method after it may have its own
+      // lower group headings.
+      const over = blocks.slice(Math.max(0, i - 5), i).findLast((b) => /^h[1-6]$/.test(b.tag));
+      return { ...found, rank: over ? rank(over) : 7, section: block.section };
+    }
   }
   return null;
 }
@@ -151,7 +163,7 @@ export function htmlLists(page: PageData): { ingredients: string[]; steps: strin
   let steps = underHeading(blocks, STEPS_HEADING, 'steps', 1)?.lines ?? [];
   if (!steps.length && ingredients?.lines.length) {
     // No heading for the method: the prose right after the ingredient list, when it reads as sentences.
-    const after = collect(blocks, ingredients.end, 'steps', ingredients.rank).lines;
+    const after = collect(blocks, ingredients.end, 'steps', ingredients.rank, ingredients.section).lines;
     if (after.length && after.join(' ').length / after.length >= 40) steps = after;
   }
   return {
