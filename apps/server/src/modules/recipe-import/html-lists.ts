@@ -236,3 +236,45 @@ export function htmlFacts(page: PageData): { minutes: number | null; portions: n
   const parts = [prep, cook].filter((n): n is number => n !== null);
   return { minutes: total ?? (parts.length ? parts.reduce((a, b) => a + b, 0) : null), portions };
 }
+
+const HAS_AMOUNT = /[\d½⅓⅔¼¾⅕⅛⅜⅝⅞]/u;
+/** A line that is only an amount, with at most a unit word: "200 g", "2 tbsp", "½ cup", "1 1/2 EL". */
+const ONLY_AMOUNT = /^[\d½⅓⅔¼¾⅕⅛⅜⅝⅞][\d\s.,/⁄½⅓⅔¼¾⅕⅛⅜⅝⅞–-]*(?:\s*[\p{L}.]{1,12}){0,2}$/u;
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * Ingredient names given without amounts (JSON-LD that lists "Butter", "Mehl") with the amount the
+ * page shows beside each name: "200 g" then "Butter", "– 2 tbsp oil", or "ziemniaki" then "1
+ * kilogram". Which side holds the amounts is read once for the list (the first name with an amount
+ * before it, else the last with one after it), so no name takes its neighbour's amount. A line
+ * already holding a number, or a name the page never shows beside an amount, is kept as it is.
+ */
+export function amountsFromText(lines: string[], text: string): string[] {
+  const lower = text.toLowerCase();
+  const amountIn = (piece: string | undefined) => {
+    const amount = (piece ?? '').trim().replace(/^[-–—•*·]\s*/u, '');
+    return ONLY_AMOUNT.test(amount) ? amount : null;
+  };
+  const found = lines.map((line) => {
+    const needle = line.trim().toLowerCase();
+    if (!needle || HAS_AMOUNT.test(needle)) return null;
+    for (let at = lower.indexOf(needle), seen = 0; at >= 0 && seen < 50; at = lower.indexOf(needle, at + 1), seen++) {
+      const end = at + needle.length;
+      if (WORD.test(lower[at - 1] ?? '') || WORD.test(lower[end] ?? '')) continue;
+      // The rest of the name's own line, else the nearest line with text, on each side.
+      const beforeLines = text.slice(Math.max(0, at - 200), at).split('\n');
+      const own = beforeLines.pop()!;
+      const before = amountIn(own.trim() ? own : beforeLines.findLast((piece) => piece.trim()));
+      const afterLines = text.slice(end, end + 200).split('\n');
+      const rest = afterLines.shift()!;
+      const after = amountIn(rest.trim() ? rest : afterLines.find((piece) => piece.trim()));
+      if (before || after) return { before, after };
+    }
+    return null;
+  });
+  const side = found[0]?.before ? 'before' : found.at(-1)?.after ? 'after' : 'before';
+  return lines.map((line, i) => {
+    const amount = found[i]?.[side];
+    return amount ? `${amount} ${line.trim()}` : line;
+  });
+}

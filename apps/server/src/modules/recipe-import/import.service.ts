@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import type { PictureOwner, UploadService } from '../upload/upload.service.js';
 import { parseIngredient } from './ingredients.js';
-import { cleanLine, htmlFacts, htmlLists, LIST_MAX } from './html-lists.js';
+import { amountsFromText, cleanLine, htmlFacts, htmlLists, LIST_MAX } from './html-lists.js';
 import { htmlText, isoDurationMinutes, readPage, recipeOf, type PageData } from './recipe-page.js';
 import { safeFetch, type FetchLimits } from './safe-fetch.js';
 
@@ -202,6 +202,7 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
       withAmounts(listed) >= listed.length * 0.5)
   )
     ingredientLines = listed.length ? listed : ingredientLines;
+  else if (withAmounts(ingredientLines) <= ingredientLines.length * 0.2) ingredientLines = amountsFromText(ingredientLines, page.text);
   let steps = stepsOf(recipe.recipeInstructions ?? recipe.instructions);
   if (steps.length === 0) steps = fromHtml.steps.flatMap((text) => splitSteps(text)).map((text) => step('', text));
   const name = plain(recipe.name ?? '').trim() || pageTitle(page);

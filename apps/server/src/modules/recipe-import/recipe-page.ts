@@ -193,6 +193,8 @@ export interface PageData {
   blocks: Block[];
   /** Pictures of the page in order, from lazy-loading attributes first (the real picture), then src. */
   images: string[];
+  /** The page's shown text (line breaks where blocks end), at most TEXT_BUDGET characters. */
+  text: string;
   /** How much text the pass copied into kept values (for tests of the bound). */
   charsCopied: number;
   /** The most elements htmlparser2 held open at once (for tests of the bound). */
@@ -371,7 +373,8 @@ export function readPage(html: string): PageData {
   );
   parser.write(html);
   parser.end();
-  return { jsonLd, microdata, meta, title: title.replace(/\s+/g, ' ').trim(), blocks, images, charsCopied, maxOpen };
+  const text = chunks.join('').slice(0, TEXT_BUDGET);
+  return { jsonLd, microdata, meta, title: title.replace(/\s+/g, ' ').trim(), blocks, images, text, charsCopied, maxOpen };
 }
 
 /** The widest candidate of a srcset ("a.jpg 300w, b.jpg 1200w" -> b.jpg). */
