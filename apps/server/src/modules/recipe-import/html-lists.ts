@@ -14,6 +14,12 @@ import type { Block, PageData, Section } from './recipe-page.js';
  */
 
 export const LIST_MAX = 60;
+/**
+ * The work stays linear in the page whatever it holds: a section is looked for after at most
+ * TRIES_MAX headings (or lists), each read over at most SCAN_MAX blocks.
+ */
+export const TRIES_MAX = 20;
+export const SCAN_MAX = 400;
 
 /** Headings that open the ingredient list. */
 export const INGREDIENTS_HEADING =
@@ -43,7 +49,9 @@ const isHeading = (block: Block) =>
 /** A line that names a section ("Preparación." too: a heading may end in a stop). */
 const names = (block: Block, heading: RegExp) =>
   !ITEM_TAGS.has(block.tag) &&
-  !block.text.includes('\n') && block.text.length <= (/^h[1-6]$/.test(block.tag) ? 60 : 40) && heading.test(block.text.replace(/^[^\p{L}]+/u, ''));
+  !block.text.includes('\n') &&
+  block.text.length <= (/^h[1-6]$/.test(block.tag) ? 60 : 40) &&
+  heading.test(block.text.replace(/^[^\p{L}]+/u, ''));
 
 /**
  * The page's blocks with those held by a later block left out (the later block, closed after its
@@ -54,7 +62,7 @@ export function outerBlocks(blocks: Block[]): Block[] {
   const covered = new Uint8Array(blocks.length);
   blocks.forEach((block, k) => {
     if (block.container) return;
-    for (let j = k - 1; j >= block.from; ) {
+    for (let j = k - 1; j >= block.from;) {
       covered[j] = 1;
       const inner = blocks[j]!;
       j = inner.container ? j - 1 : Math.min(j - 1, inner.from - 1);
@@ -71,7 +79,7 @@ function collect(blocks: Block[], start: number, kind: Kind, openRank: number, o
   let type: 'item' | 'text' | null = null;
   let itemTag = '';
   let j = start;
-  for (; j < blocks.length && lines.length < LIST_MAX; j++) {
+  for (; j < blocks.length && j < start + SCAN_MAX && lines.length < LIST_MAX; j++) {
     const block = blocks[j]!;
     // A block that the page's class names place in the other section ends this one (unless the
     // opening heading already sat there: one wrapper around the whole recipe).
@@ -116,9 +124,10 @@ function collect(blocks: Block[], start: number, kind: Kind, openRank: number, o
 /** The section under the first heading naming it that has at least `minimum` lines (else the longest found). */
 function underHeading(blocks: Block[], heading: RegExp, kind: Kind, minimum: number) {
   let best: { lines: string[]; end: number; rank: number; section: Section } | null = null;
-  for (let i = 0; i < blocks.length; i++) {
+  for (let i = 0, tries = 0; i < blocks.length && tries < TRIES_MAX; i++) {
     const block = blocks[i]!;
     if (!names(block, heading)) continue;
+    tries++;
     const found = { ...collect(blocks, i + 1, kind, rank(block), block.section), rank: rank(block), section: block.section };
     if (found.lines.length >= minimum) return found;
     if (!best || found.lines.length > best.lines.length) best = found;
@@ -134,9 +143,10 @@ const startsWithAmount = (line: string) => /^[\d½⅓⅔¼¾⅕⅛⅜⅝⅞]/u.t
  * with an amount (group headings inside it are passed over, the prose after it ends it).
  */
 function amountList(blocks: Block[]) {
-  for (let i = 0; i < blocks.length; i++) {
+  for (let i = 0, tries = 0; i < blocks.length && tries < TRIES_MAX; i++) {
     const block = blocks[i]!;
     if (!ITEM_TAGS.has(block.tag) || !startsWithAmount(block.text)) continue;
+    tries++;
     const found = collect(blocks, i, 'ingredients', 0, block.section);
     if (found.lines.length >= 3 && found.lines.filter(startsWithAmount).length >= found.lines.length * 0.6) {
       // The list ranks as the heading over it ("Produce"), so the method after it may have its own
@@ -158,8 +168,7 @@ export function htmlLists(page: PageData): { ingredients: string[]; steps: strin
       .filter(Boolean)
       .slice(0, LIST_MAX);
   const classed = byClass('ingredients', [...ITEM_TAGS]);
-  const ingredients =
-    underHeading(blocks, INGREDIENTS_HEADING, 'ingredients', 2) ?? (classed.length ? null : amountList(blocks));
+  const ingredients = underHeading(blocks, INGREDIENTS_HEADING, 'ingredients', 2) ?? (classed.length ? null : amountList(blocks));
   let steps = underHeading(blocks, STEPS_HEADING, 'steps', 1)?.lines ?? [];
   if (!steps.length && ingredients?.lines.length) {
     // No heading for the method: the prose right after the ingredient list, when it reads as sentences.
@@ -198,7 +207,8 @@ const COOK_LABEL =
   /^(?:cook(?:ing)?(?: time)?|bak(?:e|ing)(?: time)?|kochzeit|backzeit|garzeit|temps de cuisson|cuisson|tiempo de cocción|tempo de cozimento|kooktijd|baktijd|tempo di cottura|cottura|tilberedningstid|sütési idő|főzési idő|烹饪时间|烘烤时间)(?:\s*[:：|-]\s*|\s*$|\s+(?=\d))/iu;
 const YIELD_LABEL =
   /^(?:serves|servings?|yields?|makes|portions?|portionen|personen|für|personnes|pour|porciones|raciones|personas|porzioni|persone|dosi per|porções|rendimento|porsjoner|portioner|adag|porcje|μερίδες|份量|份数|人数)(?:\s*[:：|-]\s*|\s*$|\s+(?=\d))/iu;
-const YIELD_AFTER = /(\d+)\s*(?:-\s*\d+\s*)?(?:servings?|portions?|portionen|personen|persons?|people|personnes|personas|porciones|porzioni|persone|porções|porsjoner|portioner|adag|porcj[ei]|μερίδες|人份|份)(?![\p{L}])/iu;
+const YIELD_AFTER =
+  /(\d+)\s*(?:-\s*\d+\s*)?(?:servings?|portions?|portionen|personen|persons?|people|personnes|personas|porciones|porzioni|persone|porções|porsjoner|portioner|adag|porcj[ei]|μερίδες|人份|份)(?![\p{L}])/iu;
 
 /**
  * Time and yield as a page without schema.org data shows them: "Total Time: 20 minutes",
@@ -250,13 +260,15 @@ const WORD = /[\p{L}\p{N}]/u;
  * already holding a number, or a name the page never shows beside an amount, is kept as it is.
  */
 export function amountsFromText(lines: string[], text: string): string[] {
-  const lower = text.toLowerCase();
+  // Lower case only where that keeps every character's place (a few letters grow when lowered).
+  const lowered = text.toLowerCase();
+  const lower = lowered.length === text.length ? lowered : text;
   const amountIn = (piece: string | undefined) => {
     const amount = (piece ?? '').trim().replace(/^[-–—•*·]\s*/u, '');
     return ONLY_AMOUNT.test(amount) ? amount : null;
   };
   const found = lines.map((line) => {
-    const needle = line.trim().toLowerCase();
+    const needle = lower === text ? line.trim() : line.trim().toLowerCase();
     if (!needle || HAS_AMOUNT.test(needle)) return null;
     for (let at = lower.indexOf(needle), seen = 0; at >= 0 && seen < 50; at = lower.indexOf(needle, at + 1), seen++) {
       const end = at + needle.length;

@@ -82,7 +82,8 @@ function stepsOf(value: Json): { title: string; description: string }[] {
 }
 
 /** A step's own label ("Step 1", "Schritt 2:", "Étape 3", "步骤1"), or a bare step number as a line. */
-const STEP_LABEL = /^(?:(?:step|schritt|étape|etape|stap|paso|passo|trin|steg|krok|lépés|βήμα|步骤|步驟|ステップ)\s*\d{1,2}\s*[:.)]?(?:\s+|$)|\d{1,2}[.)]?$)/iu;
+const STEP_LABEL =
+  /^(?:(?:step|schritt|étape|etape|stap|paso|passo|trin|steg|krok|lépés|βήμα|步骤|步驟|ステップ)\s*\d{1,2}\s*[:.)]?(?:\s+|$)|\d{1,2}[.)]?$)/iu;
 
 /**
  * A block of instructions as steps: one a line, and "1. ... 2. ..." numbering inside a line split too
@@ -202,7 +203,8 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
       withAmounts(listed) >= listed.length * 0.5)
   )
     ingredientLines = listed.length ? listed : ingredientLines;
-  else if (withAmounts(ingredientLines) <= ingredientLines.length * 0.2) ingredientLines = amountsFromText(ingredientLines, page.text);
+  else if (withAmounts(ingredientLines) <= ingredientLines.length * 0.2)
+    ingredientLines = amountsFromText(ingredientLines.slice(0, LIST_MAX), page.text);
   let steps = stepsOf(recipe.recipeInstructions ?? recipe.instructions);
   if (steps.length === 0) steps = fromHtml.steps.flatMap((text) => splitSteps(text)).map((text) => step('', text));
   const name = plain(recipe.name ?? '').trim() || pageTitle(page);
@@ -242,7 +244,11 @@ const safeUrl = (url: string, base: string): string | null => {
   }
 };
 
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const letters = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * The recipe's name when no schema.org data gives it: an h1 that the page's title repeats (two

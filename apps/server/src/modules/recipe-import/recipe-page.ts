@@ -116,18 +116,42 @@ const VALUE_ATTRIBUTE: Record<string, string> = {
 /** Elements whose text is a block of the page (a heading, a list item, a paragraph...). */
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'p', 'dt', 'dd', 'tr', 'figcaption', 'label']);
 /** Elements that end a line of text (a step given as one block with `<br>` between lines). */
-const BREAK_TAGS = new Set(['br', 'p', 'div', 'li', 'tr', 'td', 'th', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'ul', 'ol']);
+const BREAK_TAGS = new Set([
+  'br',
+  'p',
+  'div',
+  'li',
+  'tr',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'article',
+  'ul',
+  'ol',
+]);
 /**
  * Class names that hide an element (a unit toggle's other list, screen-reader labels). Tailwind's
  * `hidden` is shown again by a breakpoint class (`hidden md:block`), so then it does not count. The
  * `hidden` attribute is not read: streamed server rendering parks the page's late parts in
  * `<div hidden>` until its script moves them into place.
  */
-const HIDING_CLASS = /^(?:hidden|hide|is-hidden|u-hidden|d-none|display-none|visuallyhidden|u-visuallyhidden|visually-hidden|sr-only|screen-reader-text)$/;
+const HIDING_CLASS =
+  /^(?:hidden|hide|is-hidden|u-hidden|d-none|display-none|visuallyhidden|u-visuallyhidden|visually-hidden|sr-only|screen-reader-text)$/;
 const hiddenByAttributes = (attrs: Record<string, string>): boolean => {
   if (/display\s*:\s*none/i.test(attrs.style ?? '')) return true;
   const classes = (attrs.class ?? '').split(/\s+/);
-  return classes.some((c) => HIDING_CLASS.test(c)) && !classes.some((c) => /^[a-z0-9]+:(?:block|flex|inline|grid|table|inline-block|inline-flex|contents)$/.test(c));
+  return (
+    classes.some((c) => HIDING_CLASS.test(c)) &&
+    !classes.some((c) => /^[a-z0-9]+:(?:block|flex|inline|grid|table|inline-block|inline-flex|contents)$/.test(c))
+  );
 };
 /** Elements whose text is never shown. */
 const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select', 'button', 'nav', 'footer', 'form']);
