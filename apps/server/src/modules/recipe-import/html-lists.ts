@@ -20,6 +20,8 @@ export const LIST_MAX = 60;
  */
 export const TRIES_MAX = 20;
 export const SCAN_MAX = 400;
+/** Blocks looked at by the section readers since the count was last reset (tests of the bound). */
+export const scanCount = { blocks: 0 };
 
 /** Headings that open the ingredient list. */
 export const INGREDIENTS_HEADING =
@@ -81,6 +83,7 @@ function collect(blocks: Block[], start: number, kind: Kind, openRank: number, o
   let j = start;
   for (; j < blocks.length && j < start + SCAN_MAX && lines.length < LIST_MAX; j++) {
     const block = blocks[j]!;
+    scanCount.blocks++;
     // A block that the page's class names place in the other section ends this one (unless the
     // opening heading already sat there: one wrapper around the whole recipe).
     if (lines.length && block.section && block.section !== kind && block.section !== openSection) break;
@@ -107,8 +110,10 @@ function collect(blocks: Block[], start: number, kind: Kind, openRank: number, o
     // Items of one list share their tag: checkbox labels then links in list items are two lists.
     if (type === 'item' && own === 'item' && itemTag && block.tag !== itemTag) break;
     if (type && own !== type) {
-      // A short note between ingredient items ("Optional", "or use...") is passed over.
-      if (kind === 'ingredients' && own === 'text' && block.text.length <= 80) continue;
+      // A short note between ingredient items ("Optional", "or use...") is passed over; a sentence
+      // after them is the method.
+      const sentence = block.text.length > 40 && (block.text.length > 80 || /[.!?。！？]$/u.test(block.text));
+      if (kind === 'ingredients' && own === 'text' && !sentence) continue;
       break;
     }
     // A short line among ingredients (a title, a bare "salt") does not decide whether the list is
