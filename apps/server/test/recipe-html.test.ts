@@ -174,3 +174,26 @@ describe('amounts for bare ingredient names', () => {
     ]);
   });
 });
+
+describe('RDFa Lite', () => {
+  it('reads a schema.org Recipe given with typeof/property, nested in a page-level item', () => {
+    const html = `<body vocab="https://schema.org/" typeof="WebPage"><div typeof="Recipe">
+      <h1 property="name">Pão de queijo</h1><meta property="totalTime" content="PT40M"><span property="recipeYield">Serve 6</span>
+      <img property="image" src="/pao.jpg"><ul><li property="recipeIngredient">500 g de polvilho</li><li property="recipeIngredient">2 ovos</li></ul>
+      <div property="recipeInstructions" typeof="HowToStep"><p property="text">Misture tudo.</p></div>
+      <div property="schema:recipeInstructions" typeof="schema:HowToStep"><span property="schema:text">Asse por 25 minutos.</span></div>
+    </div></body>`;
+    const { draft: recipe, imageUrl } = draftOfPage(html, 'https://example.com/r');
+    expect(recipe).toMatchObject({
+      name: 'Pão de queijo',
+      cookingTime: 40,
+      portions: 6,
+      ingredients: [
+        { name: 'polvilho', value: 500, unit: 'g' },
+        { name: 'ovos', value: 2, unit: 'pcs' },
+      ],
+      steps: [{ description: 'Misture tudo.' }, { description: 'Asse por 25 minutos.' }],
+    });
+    expect(imageUrl).toBe('https://example.com/pao.jpg');
+  });
+});

@@ -3,7 +3,8 @@ import { Parser } from 'htmlparser2';
 /**
  * What an HTML page says about a recipe, read in one streaming pass (htmlparser2, no tree kept):
  * schema.org Recipe data from JSON-LD (`<script type="application/ld+json">`, also inside @graph or
- * arrays, parsed leniently) or microdata (itemscope/itemprop, nested in any item), plus what the
+ * arrays, parsed leniently) or microdata (itemscope/itemprop, nested in any item) or RDFa Lite
+ * (typeof/property, read the same way), plus what the
  * page's HTML shows for pages without either: Open Graph tags, the title, and the text blocks
  * (headings, list items, paragraphs) with the section their class names place them in.
  * Nothing of the page is run or kept but these values.
@@ -338,14 +339,18 @@ export function readPage(html: string): PageData {
             attrs.src;
           if (src && !src.startsWith('data:')) images.push(src);
         }
-        const props = attrs.itemprop
+        // RDFa Lite reads as microdata: `typeof` opens an item, `property` names a value of the
+        // enclosing item ("schema:name" as "name"), and `content` holds a value on any element.
+        const rdfa = attrs.itemprop === undefined && attrs.property !== undefined;
+        const props = (attrs.itemprop ?? attrs.property)
           ?.split(/\s+/)
           .filter(Boolean)
-          .map((p) => p.replace(/^.*[/#]/, ''));
+          .map((p) => p.replace(/^.*[/#:]/, ''));
         const item = items.at(-1);
-        if (attrs.itemscope !== undefined && values < VALUES_KEPT) {
+        if ((attrs.itemscope !== undefined || attrs.typeof !== undefined) && values < VALUES_KEPT) {
           values++;
-          const created: Item = { '@type': attrs.itemtype ?? '' };
+          const types = (attrs.itemtype ?? attrs.typeof ?? '').split(/\s+/).filter(Boolean);
+          const created: Item = { '@type': types.length > 1 ? types : (types[0] ?? '') };
           if (props?.length && item) addValue(item, props, created);
           // Every item is also listed on its own, so a Recipe inside a page-level WebPage is found.
           microdata.push(created);
@@ -354,9 +359,9 @@ export function readPage(html: string): PageData {
         } else if (props?.length && item && values < VALUES_KEPT) {
           values++;
           const attribute = VALUE_ATTRIBUTE[name];
-          const value = attribute
-            ? (attrs[attribute] ?? (name === 'img' ? (attrs['data-src'] ?? attrs['data-lazy-src']) : undefined))
-            : undefined;
+          const value =
+            (rdfa ? (attrs.content ?? attrs.resource) : undefined) ??
+            (attribute ? (attrs[attribute] ?? (name === 'img' ? (attrs['data-src'] ?? attrs['data-lazy-src']) : undefined)) : undefined);
           if (value !== undefined) addValue(item, props, value);
           else open.prop = { names: props, into: item, start: logLength };
         }
