@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from './ingredient-line.js';
+import { ingredientLinesOf, parseIngredientLine, readsAsIngredientLines } from './ingredient-line.js';
 
 describe('parseIngredientLine', () => {
   it.each([
@@ -46,5 +46,24 @@ describe('parseIngredientLine', () => {
     ['4 nos green chillies', { name: 'green chillies', value: 4, unit: 'pcs' }],
   ])('%s', (line, expected) => {
     expect(parseIngredientLine(line)).toEqual(expected);
+  });
+});
+
+describe('ingredientLinesOf (a pasted list)', () => {
+  it('reads one line a row, without blank lines or bullets, up to the limit', () => {
+    const lines = ingredientLinesOf('• 200 g Butter\r\n\n- 2 EL Zucker\n鸡蛋 2个\nSalz\n1 Prise Muskat', 4);
+    expect(lines).toEqual([
+      { name: 'Butter', value: 200, unit: 'g' },
+      { name: 'Zucker', value: 2, unit: 'tbsp' },
+      { name: '鸡蛋', value: 2, unit: 'pcs' },
+      { name: 'Salz', value: null, unit: null },
+    ]);
+    expect(readsAsIngredientLines(lines)).toBe(true);
+  });
+
+  it('leaves a single name without an amount as typed', () => {
+    expect(readsAsIngredientLines(ingredientLinesOf('Salt', 10))).toBe(false);
+    expect(readsAsIngredientLines(ingredientLinesOf('½ cup milk', 10))).toBe(true);
+    expect(readsAsIngredientLines(ingredientLinesOf('\n \n', 10))).toBe(false);
   });
 });

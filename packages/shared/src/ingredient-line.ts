@@ -408,3 +408,20 @@ function withUnit(lead: RegExpExecArray, after: string, text: string): Ingredien
   }
   return { name: clipName((rest || text) + range), value: roundAmount(value), unit: 'pcs' };
 }
+
+/**
+ * Pasted text as ingredient lines (one a line, blank lines and bullets dropped), each read by
+ * parseIngredientLine: what the editor and the basket do with a pasted list, at most `max` lines.
+ */
+export function ingredientLinesOf(text: string, max: number): IngredientLine[] {
+  return text
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter((line) => line.replace(/^(?:[-–•*·▢□☐✓]\s*)+/u, '').trim())
+    .slice(0, max)
+    .map(parseIngredientLine);
+}
+
+/** Whether pasted text is better read as ingredient lines than kept as typed: several lines, or one with an amount. */
+export const readsAsIngredientLines = (lines: readonly IngredientLine[]) =>
+  lines.length > 1 || (lines.length === 1 && lines[0]!.value !== null);

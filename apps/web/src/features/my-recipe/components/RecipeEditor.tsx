@@ -20,9 +20,12 @@ import {
   canMove,
   DIFFICULTY,
   FLAVORS,
+  ingredientLinesOf,
   INGREDIENT_UNITS,
+  INGREDIENTS_MAX,
   moveItem,
   NUTRIENTS,
+  readsAsIngredientLines,
   recipeInputSchema,
   ROTATION_PRESETS,
   ROTATION_TYPES,
@@ -30,6 +33,7 @@ import {
   SPEED_MAX,
   STEP_TYPES,
   TEMPERATURE_UNIT,
+  type IngredientLine,
   type MoveDirection,
   type Nutrient,
 } from '@chef/shared';
@@ -42,7 +46,15 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { unitSetting } from '../../../lib/settings';
 import { useAddRecipe } from '../api/add-recipe';
 import { dropDraft, saveDraft } from '../lib/draft';
-import { emptyIngredient, emptyStep, toRecipeInput, type IngredientForm, type RecipeForm, type StepForm } from '../lib/recipe-form';
+import {
+  emptyIngredient,
+  emptyStep,
+  toRecipeInput,
+  withPastedLines,
+  type IngredientForm,
+  type RecipeForm,
+  type StepForm,
+} from '../lib/recipe-form';
 import { CoverField } from './CoverField';
 import { ImportFromLink } from './ImportFromLink';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
@@ -229,11 +241,13 @@ function IngredientRow({
   index,
   errors,
   onChange,
+  onPasteLines,
 }: {
   item: IngredientForm;
   index: number;
   errors: FieldErrors;
   onChange: (i: IngredientForm) => void;
+  onPasteLines: (lines: IngredientLine[]) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -243,6 +257,15 @@ function IngredientRow({
         placeholder={t('editor.ingredientName')}
         value={item.name}
         onChange={(e) => onChange({ ...item, name: e.currentTarget.value })}
+        // A line pasted into an empty name ("200 g butter", or a whole list) is read as the import
+        // reads it; a plain name is pasted as it is.
+        onPaste={(e) => {
+          if (item.name) return;
+          const lines = ingredientLinesOf(e.clipboardData.getData('text'), INGREDIENTS_MAX);
+          if (!readsAsIngredientLines(lines)) return;
+          e.preventDefault();
+          onPasteLines(lines);
+        }}
         error={errors[`ingredients.${index}.name`]}
         style={{ flex: 2 }}
         data-testid="ingredient-name"
@@ -416,7 +439,13 @@ export function RecipeEditor({
           )}
           {form.ingredients.map((item, index) => (
             <Group key={item.key} gap="xs" align="flex-start" wrap="nowrap" data-testid="ingredient-row">
-              <IngredientRow item={item} index={index} errors={errors} onChange={(next) => setIngredient(index, next)} />
+              <IngredientRow
+                item={item}
+                index={index}
+                errors={errors}
+                onChange={(next) => setIngredient(index, next)}
+                onPasteLines={(lines) => set({ ingredients: withPastedLines(form.ingredients, index, lines) })}
+              />
               <MoveButtons
                 index={index}
                 length={form.ingredients.length}

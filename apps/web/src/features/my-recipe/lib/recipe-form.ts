@@ -5,7 +5,9 @@ import {
   ROTATION_PRESETS,
   TEMPERATURE_UNIT,
   heatingOf,
+  INGREDIENTS_MAX,
   type Difficulty,
+  type IngredientLine,
   type Flavor,
   type IngredientUnit,
   type MyRecipeDetail,
@@ -84,6 +86,21 @@ export const emptyStep = (): StepForm => ({
 });
 
 export const emptyIngredient = (): IngredientForm => ({ key: rowKey(), name: '', value: '', unit: 'g' });
+
+/**
+ * Ingredient lines pasted into row `index` (read by the shared parser, as the import reads them):
+ * the first fills that row, the others follow it as new rows, within INGREDIENTS_MAX rows.
+ */
+export function withPastedLines(rows: readonly IngredientForm[], index: number, lines: readonly IngredientLine[]): IngredientForm[] {
+  const room = Math.max(1, INGREDIENTS_MAX - rows.length + 1);
+  const pasted = lines.slice(0, room).map((line, i) => ({
+    key: i === 0 ? rows[index]!.key : rowKey(),
+    name: line.name,
+    value: line.value ?? ('' as const),
+    unit: line.unit ?? rows[index]!.unit,
+  }));
+  return [...rows.slice(0, index), ...pasted, ...rows.slice(index + 1)];
+}
 
 const NUTRIENT_NAMES = Object.keys(NUTRIENTS) as Nutrient[];
 
