@@ -36,6 +36,7 @@ import {
   type IngredientLine,
   type MoveDirection,
   type Nutrient,
+  type TemperatureUnit,
 } from '@chef/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,7 @@ import { dropDraft, saveDraft } from '../lib/draft';
 import {
   emptyIngredient,
   emptyStep,
+  machineOffer,
   toRecipeInput,
   withPastedLines,
   type IngredientForm,
@@ -107,17 +109,63 @@ function MoveButtons({
   );
 }
 
+/**
+ * The offer under a written step that names a temperature, a speed or a time: the values as they
+ * would be filled in, "Fill in" (the step becomes a machine step with them) or "Keep as written".
+ */
+function MachineOffer({
+  step,
+  unit,
+  unitSymbol,
+  onAccept,
+}: {
+  step: StepForm;
+  unit: TemperatureUnit;
+  unitSymbol: string;
+  onAccept: (patch: Partial<StepForm>) => void;
+}) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  const offer = machineOffer(step, unit);
+  if (!offer || dismissed) return null;
+  const { patch } = offer;
+  const values = [
+    typeof patch.temperature === 'number' ? `${patch.temperature} ${unitSymbol}` : null,
+    patch.speed !== undefined && patch.speed !== null
+      ? t('editor.machineSpeed', { speed: patch.speed === 1 ? t('recipe.step.speedStir') : speedLabel(patch.speed) })
+      : null,
+    patch.minutes !== undefined ? t('editor.machineTime', { minutes: patch.minutes, seconds: patch.seconds }) : null,
+  ].filter(Boolean);
+  return (
+    <Paper withBorder p="xs" data-testid="step-machine-offer">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{t('editor.machineOffer', { values: values.join(' · ') })}</Text>
+        <Group gap="xs">
+          <Button size="xs" variant="subtle" onClick={() => setDismissed(true)} data-testid="step-machine-dismiss">
+            {t('editor.machineDismiss')}
+          </Button>
+          <Button size="xs" onClick={() => onAccept(patch)} data-testid="step-machine-accept">
+            {t('editor.machineAccept')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
 function StepFields({
   step,
   index,
   errors,
   onChange,
+  unit,
   unitSymbol,
 }: {
   step: StepForm;
   index: number;
   errors: FieldErrors;
   onChange: (s: StepForm) => void;
+  unit: TemperatureUnit;
   unitSymbol: string;
 }) {
   const { t } = useTranslation();
@@ -152,6 +200,7 @@ function StepFields({
         error={err('description')}
         data-testid="step-description"
       />
+      <MachineOffer step={step} unit={unit} unitSymbol={unitSymbol} onAccept={set} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stack gap={4}>
           <NumberInput
@@ -562,7 +611,14 @@ export function RecipeEditor({
                   onRemove={form.steps.length > 1 ? () => set({ steps: form.steps.filter((_, i) => i !== index) }) : undefined}
                 />
               </Group>
-              <StepFields step={step} index={index} errors={errors} onChange={(next) => setStep(index, next)} unitSymbol={unitSymbol} />
+              <StepFields
+                step={step}
+                index={index}
+                errors={errors}
+                onChange={(next) => setStep(index, next)}
+                unit={unit}
+                unitSymbol={unitSymbol}
+              />
             </Paper>
           ))}
           <Button

@@ -4,6 +4,7 @@ import {
   emptyForm,
   emptyIngredient,
   emptyStep,
+  machineOffer,
   fromRecipe,
   toRecipeInput,
   withDraft,
@@ -113,5 +114,26 @@ describe('ingredient lines pasted into a row', () => {
   it('adds no rows past the recipe’s limit', () => {
     const rows = Array.from({ length: INGREDIENTS_MAX - 1 }, () => emptyIngredient());
     expect(withPastedLines(rows, 0, ingredientLinesOf('1 egg\n2 eggs\n3 eggs', 10))).toHaveLength(INGREDIENTS_MAX);
+  });
+});
+
+describe('the machine step a written step offers', () => {
+  it('offers the temperature (in the user’s unit), speed and time a step names while its machine fields are empty', () => {
+    const step = { ...emptyStep(), title: 'Simmer', description: 'Cook 5 min at 100 °C, speed 2.' };
+    expect(machineOffer(step, TEMPERATURE_UNIT.celsius)?.patch).toEqual({
+      stepType: 2,
+      temperature: 100,
+      speed: 5,
+      minutes: 5,
+      seconds: 0,
+    });
+    expect(machineOffer(step, TEMPERATURE_UNIT.fahrenheit)?.patch.temperature).toBe(212);
+    expect(machineOffer({ ...step, stepType: 1, speed: 3 }, TEMPERATURE_UNIT.celsius)?.patch.speed).toBe(5);
+  });
+
+  it('offers nothing for a step already set, or one that names nothing the robot takes', () => {
+    const step = { ...emptyStep(), title: 'Simmer', description: 'Cook 5 min at 100 °C, speed 2.' };
+    expect(machineOffer({ ...step, minutes: 3 }, TEMPERATURE_UNIT.celsius)).toBeNull();
+    expect(machineOffer({ ...step, description: 'Bake at 200 °C until golden.' }, TEMPERATURE_UNIT.celsius)).toBeNull();
   });
 });

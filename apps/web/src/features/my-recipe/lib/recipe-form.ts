@@ -6,6 +6,8 @@ import {
   TEMPERATURE_UNIT,
   heatingOf,
   INGREDIENTS_MAX,
+  stepValuesInText,
+  type StepValues,
   type Difficulty,
   type IngredientLine,
   type Flavor,
@@ -219,6 +221,30 @@ export function fromRecipe(recipe: MyRecipeDetail, unit: TemperatureUnit): Recip
       };
     }),
   };
+}
+
+/** Step types: a written step, and the cooking table (the robot's temperature, speed and time). */
+const TEXT_STEP = 1;
+const MACHINE_STEP = 2;
+
+/**
+ * A step whose text names a temperature, a speed or a time the robot can take, while its machine
+ * fields are still empty (a text step, or one imported from a page): the values the editor offers
+ * to fill in, and the change that fills them (the author confirms; nothing is set without that).
+ */
+export function machineOffer(step: StepForm, unit: TemperatureUnit): { values: StepValues; patch: Partial<StepForm> } | null {
+  const blank = step.temperature === '' && step.speed === null && step.minutes === '' && step.seconds === '';
+  if (step.stepType !== TEXT_STEP && !blank) return null;
+  const values = stepValuesInText(`${step.title}\n${step.description}`);
+  if (!values) return null;
+  const patch: Partial<StepForm> = { stepType: MACHINE_STEP };
+  if (values.celsius !== undefined) patch.temperature = fromCelsius(values.celsius, unit);
+  if (values.speed !== undefined) patch.speed = values.speed;
+  if (values.seconds !== undefined) {
+    patch.minutes = Math.floor(values.seconds / 60);
+    patch.seconds = values.seconds % 60;
+  }
+  return { values, patch };
 }
 
 /** An imported page's recipe laid over the form: what the page gave replaces, the rest stays. */
