@@ -32,7 +32,8 @@ const pages: Record<string, (size: number) => string> = {
     const head = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'x', recipeIngredient: names, recipeInstructions: ['Mix.'] })}</script><p>`;
     return fill(size, 'flour1 flour2 flour3 ', head, '</p>');
   },
-  'hidden unit toggles': (size) => fill(size, '<ul class="hide"><li>3 oz flour</li></ul><ul><li>85 g flour</li></ul>', '<h2>Ingredients</h2>'),
+  'hidden unit toggles': (size) =>
+    fill(size, '<ul class="hide"><li>3 oz flour</li></ul><ul><li>85 g flour</li></ul>', '<h2>Ingredients</h2>'),
 };
 
 for (const size of [1 * MB, 3 * MB]) {
