@@ -83,6 +83,20 @@ describe('ingredient and instruction lists by their headings', () => {
     ).toEqual(['2 uien', '1 el olie']);
   });
 
+  it('reads sections written on lines of one paragraph (English, Italian)', () => {
+    expect(
+      lists(
+        `<p><strong>Ingredients</strong><br>2 cups flour<br>1 tsp salt</p><p><strong>Directions:</strong><br>Mix the flour and salt.<br>Bake 20 minutes.</p>`,
+      ),
+    ).toEqual({ ingredients: ['2 cups flour', '1 tsp salt'], steps: ['Mix the flour and salt.', 'Bake 20 minutes.'] });
+    expect(lists(`<p><b>Ingredienti</b><br>200 g farina<br>2 uova<br><b>Preparazione</b><br>Impastare la farina con le uova.</p>`)).toEqual(
+      {
+        ingredients: ['200 g farina', '2 uova'],
+        steps: ['Impastare la farina con le uova.'],
+      },
+    );
+  });
+
   it('looks at a bounded number of blocks however many headings a page repeats', () => {
     scanCount.blocks = 0;
     lists('<h2>Ingredients</h2><h3>Method</h3>'.repeat(2000));

@@ -163,8 +163,23 @@ function amountList(blocks: Block[]) {
   return null;
 }
 
+/**
+ * A paragraph that holds a whole section on lines (`<p><b>Ingredients</b><br>2 cups flour<br>…`, even
+ * both sections in one) read as one block a line, so its heading lines open sections like headings.
+ */
+export function linesAsBlocks(blocks: Block[]): Block[] {
+  return blocks.flatMap((block) => {
+    if (ITEM_TAGS.has(block.tag) || !block.text.includes('\n')) return [block];
+    const lines = block.text.split('\n');
+    const asBlock = (text: string): Block => ({ ...block, tag: 'p', text });
+    return lines.some((line) => names(asBlock(line), INGREDIENTS_HEADING) || names(asBlock(line), STEPS_HEADING))
+      ? lines.map(asBlock)
+      : [block];
+  });
+}
+
 export function htmlLists(page: PageData): { ingredients: string[]; steps: string[] } {
-  const blocks = outerBlocks(page.blocks);
+  const blocks = linesAsBlocks(outerBlocks(page.blocks));
   const byClass = (section: Kind, tags: string[]): string[] =>
     blocks
       .filter((b) => b.section === section && tags.includes(b.tag))
