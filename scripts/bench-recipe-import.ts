@@ -25,6 +25,15 @@ const pages: Record<string, (size: number) => string> = {
     return '<div>'.repeat(n / 2) + '</span>'.repeat(n / 2);
   },
   'many list items under a heading': (size) => fill(size, '<li>1 cup flour</li>', '<h2>Ingredients</h2><ul>', '</ul>'),
+  'section headings repeated': (size) => fill(size, '<h2>Ingredients</h2><h3>Method</h3><p>x</p>'),
+  'list items nested in list items': (size) => fill(size, '<ul><li>1 cup flour'),
+  'bare JSON-LD names over a large text': (size) => {
+    const names = Array.from({ length: 200 }, (_, i) => `flour${i}`);
+    const head = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'x', recipeIngredient: names, recipeInstructions: ['Mix.'] })}</script><p>`;
+    return fill(size, 'flour1 flour2 flour3 ', head, '</p>');
+  },
+  'hidden unit toggles': (size) =>
+    fill(size, '<ul class="hide"><li>3 oz flour</li></ul><ul><li>85 g flour</li></ul>', '<h2>Ingredients</h2>'),
 };
 
 for (const size of [1 * MB, 3 * MB]) {

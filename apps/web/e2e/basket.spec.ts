@@ -88,6 +88,15 @@ test.describe('shopping basket', () => {
     await page.getByTestId('new-item-unit').click();
     await page.getByRole('option', { name: 'pcs', exact: true }).click();
     await page.getByTestId('add-item-button').click();
+    // A line pasted into the empty name is read by the shared ingredient parser, as the import reads it.
+    await page.getByTestId('new-item-name').evaluate((input) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '200 g sushi rice');
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(page.getByTestId('new-item-name')).toHaveValue('sushi rice');
+    await expect(page.getByTestId('new-item-value')).toHaveValue('200');
+    await page.getByTestId('add-item-button').click();
 
     // Delete: select first, then the confirm popup warns it is permanent.
     await page.getByTestId('delete-items').click();
@@ -105,6 +114,7 @@ test.describe('shopping basket', () => {
     await expect(page.getByTestId('basket-title')).toHaveText('Sushi night');
     await expect(item(page, 'Mirin')).toContainText('150 ml');
     await expect(item(page, 'Nori sheets')).toContainText('10 pcs');
+    await expect(item(page, 'sushi rice')).toContainText('200 g');
     await expect(item(page, 'Sake')).toHaveCount(0);
 
     // Print view: the list alone, no header, footer or controls.

@@ -179,3 +179,56 @@ test('imports a recipe from a page with JSON-LD', async ({ page, request }) => {
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test('imports a page without schema.org data, fills a step the robot can do, and reads a pasted ingredient list', async ({
+  page,
+  request,
+}) => {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+      `<html><head><title>Kochblog — Tomatensuppe</title></head><body><h1>Tomatensuppe</h1>
+      <h2>Zutaten</h2><ul><li>500 g Tomaten</li><li>1 Zwiebel</li></ul>
+      <h2>Zubereitung</h2><ol><li>Zwiebel schälen und halbieren.</li><li>Tomaten zugeben und 10 Min. / 100 °C / Stufe 1 garen.</li></ol></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await loggedInUser(page, request, 'html-importer');
+    await page.goto('/createRecipe');
+    await page.getByTestId('import-url').fill(`http://127.0.0.1:${port}/suppe`);
+    await page.getByTestId('import-run').click();
+    await expect(toast(page, /Imported/)).toBeVisible();
+    await expect(page.getByTestId('recipe-name-input')).toHaveValue('Tomatensuppe');
+    await expect(page.getByTestId('ingredient-name')).toHaveCount(2);
+    await expect(page.getByTestId('ingredient-value').first()).toHaveValue('500');
+
+    // Only the step that names a temperature, a speed and a time offers to become a machine step.
+    const steps = page.getByTestId('step-editor');
+    await expect(steps).toHaveCount(2);
+    await expect(steps.first().getByTestId('step-machine-offer')).toHaveCount(0);
+    const cooking = steps.nth(1);
+    await expect(cooking.getByTestId('step-machine-offer')).toContainText('100 ℃');
+    await expect(cooking.getByTestId('step-temperature')).toHaveValue('');
+    await cooking.getByTestId('step-machine-accept').click();
+    await expect(cooking.getByTestId('step-temperature')).toHaveValue('100');
+    await expect(cooking.getByTestId('step-minutes')).toHaveValue('10');
+    await expect(cooking.getByTestId('step-machine-offer')).toHaveCount(0);
+
+    // A list pasted into an empty ingredient name becomes rows, read as the import reads lines.
+    await page.getByTestId('add-ingredient').click();
+    const empty = page.getByTestId('ingredient-name').nth(2);
+    await empty.evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, '2 EL Olivenöl\n1 Prise Salz');
+    await expect(page.getByTestId('ingredient-name')).toHaveCount(4);
+    await expect(page.getByTestId('ingredient-name').nth(2)).toHaveValue('Olivenöl');
+    await expect(page.getByTestId('ingredient-value').nth(2)).toHaveValue('2');
+    await expect(page.getByTestId('ingredient-name').nth(3)).toHaveValue('Salz');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './limits.js';
 export * from './units.js';
 export * from './cooking.js';
+export * from './step-values.js';
 export * from './nutrition.js';
 export * from './format.js';
 export * from './image-sizes.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from './ingredient-line.js';
+import { ingredientLinesOf, parseIngredientLine, readsAsIngredientLines } from './ingredient-line.js';
 
 describe('parseIngredientLine', () => {
   it.each([
@@ -38,7 +38,32 @@ describe('parseIngredientLine', () => {
     ['Salátová okurka 1 ks', { name: 'Salátová okurka', value: 1, unit: 'pcs' }],
     // No amount: a number inside a name is not one.
     ['Mehl Type 405', { name: 'Mehl Type 405', value: null, unit: null }],
+    // A form's empty amount: "0" with "as required" is no value, the phrase after the name.
+    ['0 As required salt', { name: 'salt, As required', value: null, unit: null }],
+    ['0 nach Belieben Pfeffer', { name: 'Pfeffer, nach Belieben', value: null, unit: null }],
+    ['0 适量 盐', { name: '盐, 适量', value: null, unit: null }],
+    ['6 Numbers basil', { name: 'basil', value: 6, unit: 'pcs' }],
+    ['4 nos green chillies', { name: 'green chillies', value: 4, unit: 'pcs' }],
   ])('%s', (line, expected) => {
     expect(parseIngredientLine(line)).toEqual(expected);
+  });
+});
+
+describe('ingredientLinesOf (a pasted list)', () => {
+  it('reads one line a row, without blank lines or bullets, up to the limit', () => {
+    const lines = ingredientLinesOf('• 200 g Butter\r\n\n- 2 EL Zucker\n鸡蛋 2个\nSalz\n1 Prise Muskat', 4);
+    expect(lines).toEqual([
+      { name: 'Butter', value: 200, unit: 'g' },
+      { name: 'Zucker', value: 2, unit: 'tbsp' },
+      { name: '鸡蛋', value: 2, unit: 'pcs' },
+      { name: 'Salz', value: null, unit: null },
+    ]);
+    expect(readsAsIngredientLines(lines)).toBe(true);
+  });
+
+  it('leaves a single name without an amount as typed', () => {
+    expect(readsAsIngredientLines(ingredientLinesOf('Salt', 10))).toBe(false);
+    expect(readsAsIngredientLines(ingredientLinesOf('½ cup milk', 10))).toBe(true);
+    expect(readsAsIngredientLines(ingredientLinesOf('\n \n', 10))).toBe(false);
   });
 });

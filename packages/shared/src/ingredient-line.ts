@@ -77,6 +77,8 @@ const UNIT_WORDS: [IngredientUnit, number, string[]][] = [
       'γραμμάρια',
       'gramů',
       'g.',
+      'gm',
+      'gms',
       '克',
       '公克',
       'グラム',
@@ -306,6 +308,12 @@ const UNIT_WORDS: [IngredientUnit, number, string[]][] = [
       'stykker',
       'db',
       'szt',
+      'sztuka',
+      'sztuki',
+      'sztuk',
+      'nos',
+      'number',
+      'numbers',
       'ks',
       'τεμ',
       '个',
@@ -376,6 +384,13 @@ export function parseIngredientLine(line: string): IngredientLine {
 
 function withUnit(lead: RegExpExecArray, after: string, text: string): IngredientLine {
   const value = readNumber(lead[1]!);
+  if (value === 0 && lead[3] === undefined) {
+    // "0 As required salt" (a form's empty amount): no value, and the phrase after the name.
+    const rest = after.trim();
+    const phrase = new RegExp(`^(${TO_TASTE.source})[\\s,:]*`, 'iu').exec(rest);
+    const name = phrase && rest.length > phrase[0].length ? `${rest.slice(phrase[0].length)}, ${phrase[1]}` : rest;
+    return { name: clipName(name || text), value: null, unit: null };
+  }
   if (!value) return { name: clipName(text), value: null, unit: null };
   const range = lead[3] !== undefined ? ` (${lead[0].trim()})` : '';
   const rest = after.replace(/^\s+/, '');
@@ -393,3 +408,20 @@ function withUnit(lead: RegExpExecArray, after: string, text: string): Ingredien
   }
   return { name: clipName((rest || text) + range), value: roundAmount(value), unit: 'pcs' };
 }
+
+/**
+ * Pasted text as ingredient lines (one a line, blank lines and bullets dropped), each read by
+ * parseIngredientLine: what the editor and the basket do with a pasted list, at most `max` lines.
+ */
+export function ingredientLinesOf(text: string, max: number): IngredientLine[] {
+  return text
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter((line) => line.replace(/^(?:[-–•*·▢□☐✓]\s*)+/u, '').trim())
+    .slice(0, max)
+    .map(parseIngredientLine);
+}
+
+/** Whether pasted text is better read as ingredient lines than kept as typed: several lines, or one with an amount. */
+export const readsAsIngredientLines = (lines: readonly IngredientLine[]) =>
+  lines.length > 1 || (lines.length === 1 && lines[0]!.value !== null);

@@ -59,6 +59,8 @@ export const RECIPE_NAME_MAX = 60;
 export const RECIPE_DESCRIPTION_MAX = 500;
 export const RECIPE_TIPS_MAX = 1000;
 export const INGREDIENT_NAME_MAX = 40;
+/** Ingredient rows of one recipe. */
+export const INGREDIENTS_MAX = 60;
 export const STEP_TITLE_MAX = 60;
 export const STEP_DESCRIPTION_MAX = 1000;
 /**

@@ -19,6 +19,7 @@ import {
   COMMENT_MAX,
   COOKING_TIME_MAX_MINUTES,
   INGREDIENT_NAME_MAX,
+  INGREDIENTS_MAX,
   PORTIONS_MAX,
   RATING_MAX,
   RATING_MIN,
@@ -178,7 +179,7 @@ export const recipeContentSchema = z.object({
     .max(ACCESSORIES.length)
     .default([]),
   preparations: z.array(lineText().trim().min(1).max(200)).max(30).default([]),
-  ingredients: z.array(ingredientSchema).max(60),
+  ingredients: z.array(ingredientSchema).max(INGREDIENTS_MAX),
   nutrition: z.array(nutritionItemSchema).max(10).default([]),
   steps: z.array(stepSchema).min(1, 'validation.required').max(60),
 });

@@ -12,13 +12,13 @@ import {
 import { AppError } from '../../lib/errors.js';
 import type { PictureOwner, UploadService } from '../upload/upload.service.js';
 import { parseIngredient } from './ingredients.js';
-import { htmlText, isoDurationMinutes, readPage, recipeOf, type Block, type PageData } from './recipe-page.js';
+import { amountsFromText, cleanLine, htmlFacts, htmlLists, LIST_MAX } from './html-lists.js';
+import { htmlText, isoDurationMinutes, readPage, recipeOf, type PageData } from './recipe-page.js';
 import { safeFetch, type FetchLimits } from './safe-fetch.js';
 
 /** A recipe page is HTML of at most this many bytes; the cover is a picture under the upload limit. */
 const PAGE_MAX_BYTES = 3 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 8000;
-const LIST_MAX = 60;
 
 type Json = unknown;
 
@@ -81,9 +81,14 @@ function stepsOf(value: Json): { title: string; description: string }[] {
   return steps;
 }
 
+/** A step's own label ("Step 1", "Schritt 2:", "Étape 3", "步骤1"), or a bare step number as a line. */
+const STEP_LABEL =
+  /^(?:(?:step|schritt|étape|etape|stap|paso|passo|trin|steg|krok|lépés|βήμα|步骤|步驟|ステップ)\s*\d{1,2}\s*[:.)]?(?:\s+|$)|\d{1,2}[.)]?$)/iu;
+
 /**
  * A block of instructions as steps: one a line, and "1. ... 2. ..." numbering inside a line split too
- * (only when the numbers run in order, so "bake 2. Then" is not cut).
+ * (only when the numbers run in order, so "bake 2. Then" is not cut). A step's own label or number
+ * is dropped; a step longer than a step may be is cut between sentences.
  */
 export function splitSteps(text: string): string[] {
   const out: string[] = [];
@@ -93,7 +98,7 @@ export function splitSteps(text: string): string[] {
     const marks = [...line.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+/g)];
     const ordered = marks.length >= 2 && marks.every((m, i) => Number(m[1]) === Number(marks[0]![1]) + i);
     if (!ordered) {
-      out.push(line.replace(/^(?:\d{1,2}[.)]|[-•*·])\s+/, ''));
+      out.push(line.replace(/^(?:\d{1,2}\s*[.)]-?|[-•*·])\s*(?=\S)/u, '').replace(STEP_LABEL, ''));
       continue;
     }
     const head = line.slice(0, marks[0]!.index).trim();
@@ -103,6 +108,22 @@ export function splitSteps(text: string): string[] {
       if (piece) out.push(piece);
     });
   }
+  return out.filter(Boolean).flatMap(bySentences);
+}
+
+/** A text longer than a step's description, as steps cut between sentences. */
+function bySentences(text: string): string[] {
+  if (text.length <= STEP_DESCRIPTION_MAX) return [text];
+  const out: string[] = [];
+  let current = '';
+  for (const sentence of text.split(/(?<=[.!?。！？])\s*/u)) {
+    if (current && current.length + sentence.length + 1 > STEP_DESCRIPTION_MAX) {
+      out.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${sentence}` : sentence;
+  }
+  if (current) out.push(current);
   return out;
 }
 
@@ -169,27 +190,34 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
     .map(cleanLine)
     .filter(Boolean);
   // Some pages list bare names in their JSON-LD and the amounts only in the HTML: the HTML list wins
-  // when it is the same list with more amounts in it.
+  // when it is the same list with more amounts in it, or when the JSON-LD holds only a stub.
   const withAmounts = (lines: string[]) => lines.filter((line) => /\d|[½¼¾⅓⅔⅛]/u.test(line)).length;
   const listed = fromHtml.ingredients;
   if (
     ingredientLines.length === 0 ||
+    // A stub of one or two lines ("Chicken") beside a full list in the page.
+    (ingredientLines.length <= 2 && listed.length >= 3 * ingredientLines.length && withAmounts(listed) >= listed.length * 0.5) ||
     (listed.length >= ingredientLines.length &&
       listed.length <= ingredientLines.length * 1.5 + 1 &&
       withAmounts(ingredientLines) <= ingredientLines.length * 0.2 &&
       withAmounts(listed) >= listed.length * 0.5)
   )
     ingredientLines = listed.length ? listed : ingredientLines;
+  else if (withAmounts(ingredientLines) <= ingredientLines.length * 0.2)
+    ingredientLines = amountsFromText(ingredientLines.slice(0, LIST_MAX), page.text);
   let steps = stepsOf(recipe.recipeInstructions ?? recipe.instructions);
   if (steps.length === 0) steps = fromHtml.steps.flatMap((text) => splitSteps(text)).map((text) => step('', text));
-  const name = plain(recipe.name ?? '').trim() || page.meta['og:title'] || page.meta['twitter:title'] || headingTitle(page) || page.title;
+  const name = plain(recipe.name ?? '').trim() || pageTitle(page);
   if (ingredientLines.length === 0 && steps.length === 0) throw new AppError(400, 'recipeImport.noRecipe', {}, 'url');
+  // What schema.org data does not say, the page may show as text ("Serves 4", "Total Time: 20 min").
+  const facts = htmlFacts(page);
   const minutes =
     isoDurationMinutes(recipe.totalTime) ??
     (() => {
       const parts = [isoDurationMinutes(recipe.prepTime), isoDurationMinutes(recipe.cookTime)].filter((n): n is number => n !== null);
       return parts.length ? parts.reduce((a, b) => a + b, 0) : null;
-    })();
+    })() ??
+    facts.minutes;
   const imageUrl =
     imageUrlOf(recipe.image ?? recipe.photo ?? null) ?? page.meta['og:image'] ?? page.meta['twitter:image'] ?? page.images[0] ?? null;
   return {
@@ -199,7 +227,7 @@ export function draftOfPage(html: string, pageUrl: string): { draft: RecipeDraft
       description: clip(plain(recipe.description ?? page.meta['og:description'] ?? page.meta.description ?? ''), RECIPE_DESCRIPTION_MAX),
       cover: null,
       cookingTime: minutes === null ? null : Math.min(minutes, COOKING_TIME_MAX_MINUTES),
-      portions: portionsOf(recipe.recipeYield ?? recipe.yield ?? null),
+      portions: portionsOf(recipe.recipeYield ?? recipe.yield ?? null) ?? (facts.portions && Math.min(facts.portions, PORTIONS_MAX)),
       ingredients: ingredientLines.slice(0, LIST_MAX).map(parseIngredient),
       steps: steps.slice(0, LIST_MAX),
       tips: clip(plain(recipe.tips ?? ''), RECIPE_TIPS_MAX),
@@ -216,73 +244,26 @@ const safeUrl = (url: string, base: string): string | null => {
   }
 };
 
-/** A list line without its bullet or checkbox mark. */
-const cleanLine = (line: string) =>
-  line
-    .replace(/^\s*(?:[-–•*·▢□☐✓]\s*)+/u, '')
-    .replace(/\s+/g, ' ')
+const letters = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** Headings that open the ingredient list, in the languages served and the common European ones. */
-const INGREDIENTS_HEADING =
-  /^(?:ingredients?|what you(?:'|’)?ll need|you will need|zutaten|ingrédients?|ingrediënten|ingredientes|ingredienti|ingredienser|ingredienset|ainekset|składniki|hozzávalók|összetevők|υλικά|配料|用料|材料|食材|原料|主料|所需材料)(?:\s|[:：(（]|$|\p{P})/iu;
-/** Headings that open the instructions. */
-const STEPS_HEADING =
-  /^(?:instructions?|directions?|method|preparation|steps|how to make(?: it)?|zubereitung|anleitung|so geht(?:'|’)?s|préparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|instrucciones|pasos|modo de preparo|preparo|preparazione|procedimento|fremgangsmåde|fremgangsmåte|tilberedning|gör så här|instruktioner|valmistus|przygotowanie|sposób przygotowania|elkészítés|εκτέλεση|οδηγίες|παρασκευή|做法|步骤|作り方|制作方法|烹饪步骤|做法步骤)(?:\s|[:：(（]|$|\p{P})/iu;
-
-const isHeading = (block: Block) =>
-  /^h[1-6]$/.test(block.tag) || (block.text.length <= 40 && !block.text.includes('\n') && block.tag !== 'li');
-
 /**
- * Ingredient and instruction lists of a page without (enough) schema.org data: list items (or
- * paragraphs) under a heading that names the section, else those inside an element whose class or
- * id names it.
+ * The recipe's name when no schema.org data gives it: an h1 that the page's title repeats (two
+ * places agree: "Site — okonomiyaki" and <h1>okonomiyaki), else Open Graph's title when it is words
+ * (not "2"), else the longest part of the page's title ("Recipe - Chicken Salad | Site" -> "Chicken
+ * Salad"), else the first h1.
  */
-function htmlLists(page: PageData): { ingredients: string[]; steps: string[] } {
-  const blocks = page.blocks.filter((b) => !b.hidden);
-  const underHeading = (heading: RegExp, minimum: number): string[] => {
-    for (let i = 0; i < blocks.length; i++) {
-      const block = blocks[i]!;
-      if (!isHeading(block) || block.text.length > 60 || !heading.test(block.text)) continue;
-      const items: string[] = [];
-      const paragraphs: string[] = [];
-      for (let j = i + 1; j < blocks.length && items.length < LIST_MAX; j++) {
-        const next = blocks[j]!;
-        if (INGREDIENTS_HEADING.test(next.text) || STEPS_HEADING.test(next.text)) {
-          if (isHeading(next) && (items.length || paragraphs.length)) break;
-        }
-        if (next.tag === 'li') {
-          // A list item is one line (its inner markup may break it); one holding a list is skipped.
-          if (!next.container) items.push(next.text.replace(/\n/g, ' '));
-          continue;
-        }
-        const started = items.length > 0 || paragraphs.length > 0;
-        // A short line between lists is a group title ("For the sauce:"); a long text or a big
-        // heading after the list ends the section.
-        if ((items.length > 0 && next.text.length > 80) || (started && /^h[1-6]$/.test(next.tag) && next.text.length > 40)) break;
-        if (next.tag === 'p' && !items.length && next.text.length > 0) paragraphs.push(...next.text.split('\n'));
-      }
-      const found = (items.length ? items : paragraphs).map(cleanLine).filter(Boolean);
-      if (found.length >= minimum) return found;
-    }
-    return [];
-  };
-  const byClass = (section: 'ingredients' | 'steps', tags: string[]): string[] =>
-    blocks
-      .filter((b) => b.section === section && tags.includes(b.tag) && !b.container)
-      .flatMap((b) => (b.tag === 'li' ? [b.text.replace(/\n/g, ' ')] : b.text.split('\n')))
-      .map(cleanLine)
-      .filter(Boolean)
-      .slice(0, LIST_MAX);
-  const ingredients = underHeading(INGREDIENTS_HEADING, 1);
-  const steps = underHeading(STEPS_HEADING, 1);
-  return {
-    ingredients: ingredients.length ? ingredients : byClass('ingredients', ['li']),
-    steps: steps.length ? steps : byClass('steps', ['li', 'p']),
-  };
+function pageTitle(page: PageData): string {
+  const h1s = page.blocks.filter((b) => b.tag === 'h1').map((b) => b.text.split('\n')[0]!);
+  const repeated = h1s.find((h) => letters(h).length >= 3 && letters(page.title).includes(letters(h)));
+  if (repeated) return repeated;
+  const og = [page.meta['og:title'], page.meta['twitter:title']].find((t) => t && /\p{L}.*\p{L}/u.test(t));
+  if (og) return og;
+  const longest = page.title.split(/\s+[|»–—-]\s+|\s*::\s*/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
+  return longest || h1s[0] || '';
 }
-
-/** The page's first h1, as the recipe's name when nothing better says it. */
-const headingTitle = (page: PageData) => page.blocks.find((b) => b.tag === 'h1')?.text.split('\n')[0] ?? '';
 
 export type ImportService = ReturnType<typeof createImportService>;

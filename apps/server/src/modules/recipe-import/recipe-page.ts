@@ -3,7 +3,8 @@ import { Parser } from 'htmlparser2';
 /**
  * What an HTML page says about a recipe, read in one streaming pass (htmlparser2, no tree kept):
  * schema.org Recipe data from JSON-LD (`<script type="application/ld+json">`, also inside @graph or
- * arrays, parsed leniently) or microdata (itemscope/itemprop, nested in any item), plus what the
+ * arrays, parsed leniently) or microdata (itemscope/itemprop, nested in any item) or RDFa Lite
+ * (typeof/property, read the same way), plus what the
  * page's HTML shows for pages without either: Open Graph tags, the title, and the text blocks
  * (headings, list items, paragraphs) with the section their class names place them in.
  * Nothing of the page is run or kept but these values.
@@ -116,7 +117,43 @@ const VALUE_ATTRIBUTE: Record<string, string> = {
 /** Elements whose text is a block of the page (a heading, a list item, a paragraph...). */
 const BLOCK_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'p', 'dt', 'dd', 'tr', 'figcaption', 'label']);
 /** Elements that end a line of text (a step given as one block with `<br>` between lines). */
-const BREAK_TAGS = new Set(['br', 'p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'ul', 'ol']);
+const BREAK_TAGS = new Set([
+  'br',
+  'p',
+  'div',
+  'li',
+  'tr',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+  'article',
+  'ul',
+  'ol',
+]);
+/**
+ * Class names that hide an element (a unit toggle's other list, screen-reader labels). Tailwind's
+ * `hidden` is shown again by a breakpoint class (`hidden md:block`), so then it does not count. The
+ * `hidden` attribute is not read: streamed server rendering parks the page's late parts in
+ * `<div hidden>` until its script moves them into place.
+ */
+const HIDING_CLASS =
+  /^(?:hidden|hide|is-hidden|u-hidden|d-none|display-none|visuallyhidden|u-visuallyhidden|visually-hidden|sr-only|screen-reader-text)$/;
+const hiddenByAttributes = (attrs: Record<string, string>): boolean => {
+  if (/display\s*:\s*none/i.test(attrs.style ?? '')) return true;
+  const classes = (attrs.class ?? '').split(/\s+/);
+  return (
+    classes.some((c) => HIDING_CLASS.test(c)) &&
+    !classes.some((c) => /^[a-z0-9]+:(?:block|flex|inline|grid|table|inline-block|inline-flex|contents)$/.test(c))
+  );
+};
 /** Elements whose text is never shown. */
 const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select', 'button', 'nav', 'footer', 'form']);
 
@@ -169,6 +206,8 @@ export interface Block {
   hidden: boolean;
   /** Holds other blocks of its kind (a list item holding a list). */
   container: boolean;
+  /** The index of the first block inside this one (its own index when it holds none): blocks close inner first. */
+  from: number;
 }
 
 export interface PageData {
@@ -179,6 +218,8 @@ export interface PageData {
   blocks: Block[];
   /** Pictures of the page in order, from lazy-loading attributes first (the real picture), then src. */
   images: string[];
+  /** The page's shown text (line breaks where blocks end), at most TEXT_BUDGET characters. */
+  text: string;
   /** How much text the pass copied into kept values (for tests of the bound). */
   charsCopied: number;
   /** The most elements htmlparser2 held open at once (for tests of the bound). */
@@ -280,7 +321,9 @@ export function readPage(html: string): PageData {
           stack.push({ name, section: parent?.section ?? null, hidden: parent?.hidden ?? false });
           return;
         }
-        const hidden = (parent?.hidden ?? false) || HIDDEN_TAGS.has(name);
+        // Hidden by its class or style: its blocks are left out, but its text stays in the log (a
+        // microdata value may sit in a hidden element).
+        const hidden = (parent?.hidden ?? false) || HIDDEN_TAGS.has(name) || hiddenByAttributes(attrs);
         const own = sectionOfClass(`${attrs.class ?? ''} ${attrs.id ?? ''}`);
         const open: Open = { name, section: own ?? parent?.section ?? null, hidden };
         if (HIDDEN_TAGS.has(name)) {
@@ -296,14 +339,18 @@ export function readPage(html: string): PageData {
             attrs.src;
           if (src && !src.startsWith('data:')) images.push(src);
         }
-        const props = attrs.itemprop
+        // RDFa Lite reads as microdata: `typeof` opens an item, `property` names a value of the
+        // enclosing item ("schema:name" as "name"), and `content` holds a value on any element.
+        const rdfa = attrs.itemprop === undefined && attrs.property !== undefined;
+        const props = (attrs.itemprop ?? attrs.property)
           ?.split(/\s+/)
           .filter(Boolean)
-          .map((p) => p.replace(/^.*[/#]/, ''));
+          .map((p) => p.replace(/^.*[/#:]/, ''));
         const item = items.at(-1);
-        if (attrs.itemscope !== undefined && values < VALUES_KEPT) {
+        if ((attrs.itemscope !== undefined || attrs.typeof !== undefined) && values < VALUES_KEPT) {
           values++;
-          const created: Item = { '@type': attrs.itemtype ?? '' };
+          const types = (attrs.itemtype ?? attrs.typeof ?? '').split(/\s+/).filter(Boolean);
+          const created: Item = { '@type': types.length > 1 ? types : (types[0] ?? '') };
           if (props?.length && item) addValue(item, props, created);
           // Every item is also listed on its own, so a Recipe inside a page-level WebPage is found.
           microdata.push(created);
@@ -312,9 +359,9 @@ export function readPage(html: string): PageData {
         } else if (props?.length && item && values < VALUES_KEPT) {
           values++;
           const attribute = VALUE_ATTRIBUTE[name];
-          const value = attribute
-            ? (attrs[attribute] ?? (name === 'img' ? (attrs['data-src'] ?? attrs['data-lazy-src']) : undefined))
-            : undefined;
+          const value =
+            (rdfa ? (attrs.content ?? attrs.resource) : undefined) ??
+            (attribute ? (attrs[attribute] ?? (name === 'img' ? (attrs['data-src'] ?? attrs['data-lazy-src']) : undefined)) : undefined);
           if (value !== undefined) addValue(item, props, value);
           else open.prop = { names: props, into: item, start: logLength };
         }
@@ -346,7 +393,7 @@ export function readPage(html: string): PageData {
         if (open.block && blocks.length < BLOCKS_KEPT) {
           const text = tidy(textFrom(open.block.start));
           const container = blocks.slice(open.block.blocks, open.block.blocks + 50).some((b) => b.tag === open.name);
-          if (text) blocks.push({ tag: open.name, text, section: open.section, hidden: open.hidden, container });
+          if (text) blocks.push({ tag: open.name, text, section: open.section, hidden: open.hidden, container, from: open.block.blocks });
         }
         if (open.item) items.pop();
       },
@@ -355,7 +402,8 @@ export function readPage(html: string): PageData {
   );
   parser.write(html);
   parser.end();
-  return { jsonLd, microdata, meta, title: title.replace(/\s+/g, ' ').trim(), blocks, images, charsCopied, maxOpen };
+  const text = chunks.join('').slice(0, TEXT_BUDGET);
+  return { jsonLd, microdata, meta, title: title.replace(/\s+/g, ' ').trim(), blocks, images, text, charsCopied, maxOpen };
 }
 
 /** The widest candidate of a srcset ("a.jpg 300w, b.jpg 1200w" -> b.jpg). */

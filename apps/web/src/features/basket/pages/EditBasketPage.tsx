@@ -1,10 +1,13 @@
 import { Button, Checkbox, Group, Loader, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   BASKET_NAME_MAX,
+  BASKET_ITEMS_MAX,
   BASKET_UNITS,
   BASKET_VALUE_MAX,
   BASKET_VALUE_MIN,
   INGREDIENT_NAME_MAX,
+  ingredientLinesOf,
+  readsAsIngredientLines,
   type BasketDetail,
   type UpdBasketBody,
 } from '@chef/shared';
@@ -106,6 +109,28 @@ function BasketForm({ basket }: { basket: BasketDetail }) {
     setDraft({ name: '', value: null, unit: null });
   };
 
+  /**
+   * A line pasted into the empty new-item name is read by the shared parser ("200 g butter" fills
+   * the amount and unit); a pasted list adds one item a line, within the list's limit.
+   */
+  const pasteItems = (text: string): boolean => {
+    if (draft.name) return false;
+    const lines = ingredientLinesOf(text, Math.max(0, BASKET_ITEMS_MAX - rows.length));
+    if (!readsAsIngredientLines(lines)) return false;
+    const items = lines.map((line) => ({ name: line.name, value: line.value, unit: line.unit }));
+    if (items.length === 1) setDraft(items[0]!);
+    else
+      setRows((current) => [
+        ...current,
+        ...items.map((item) => {
+          newKeys += 1;
+          return { ...item, key: `new-${newKeys}`, checked: false };
+        }),
+      ]);
+    setDraftError(null);
+    return true;
+  };
+
   const submit = () => {
     if (nameError) return;
     const blank = rows.find((row) => !row.name.trim());
@@ -176,6 +201,9 @@ function BasketForm({ basket }: { basket: BasketDetail }) {
           onChange={(event) => {
             setDraft({ ...draft, name: event.currentTarget.value });
             setDraftError(null);
+          }}
+          onPaste={(event) => {
+            if (pasteItems(event.clipboardData.getData('text'))) event.preventDefault();
           }}
           data-testid="new-item-name"
         />

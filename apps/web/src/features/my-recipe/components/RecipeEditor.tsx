@@ -20,9 +20,12 @@ import {
   canMove,
   DIFFICULTY,
   FLAVORS,
+  ingredientLinesOf,
   INGREDIENT_UNITS,
+  INGREDIENTS_MAX,
   moveItem,
   NUTRIENTS,
+  readsAsIngredientLines,
   recipeInputSchema,
   ROTATION_PRESETS,
   ROTATION_TYPES,
@@ -30,8 +33,10 @@ import {
   SPEED_MAX,
   STEP_TYPES,
   TEMPERATURE_UNIT,
+  type IngredientLine,
   type MoveDirection,
   type Nutrient,
+  type TemperatureUnit,
 } from '@chef/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +47,16 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { unitSetting } from '../../../lib/settings';
 import { useAddRecipe } from '../api/add-recipe';
 import { dropDraft, saveDraft } from '../lib/draft';
-import { emptyIngredient, emptyStep, toRecipeInput, type IngredientForm, type RecipeForm, type StepForm } from '../lib/recipe-form';
+import {
+  emptyIngredient,
+  emptyStep,
+  machineOffer,
+  toRecipeInput,
+  withPastedLines,
+  type IngredientForm,
+  type RecipeForm,
+  type StepForm,
+} from '../lib/recipe-form';
 import { CoverField } from './CoverField';
 import { ImportFromLink } from './ImportFromLink';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
@@ -95,17 +109,63 @@ function MoveButtons({
   );
 }
 
+/**
+ * The offer under a written step that names a temperature, a speed or a time: the values as they
+ * would be filled in, "Fill in" (the step becomes a machine step with them) or "Keep as written".
+ */
+function MachineOffer({
+  step,
+  unit,
+  unitSymbol,
+  onAccept,
+}: {
+  step: StepForm;
+  unit: TemperatureUnit;
+  unitSymbol: string;
+  onAccept: (patch: Partial<StepForm>) => void;
+}) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  const offer = machineOffer(step, unit);
+  if (!offer || dismissed) return null;
+  const { patch } = offer;
+  const values = [
+    typeof patch.temperature === 'number' ? `${patch.temperature} ${unitSymbol}` : null,
+    patch.speed !== undefined && patch.speed !== null
+      ? t('editor.machineSpeed', { speed: patch.speed === 1 ? t('recipe.step.speedStir') : speedLabel(patch.speed) })
+      : null,
+    patch.minutes !== undefined ? t('editor.machineTime', { minutes: patch.minutes, seconds: patch.seconds }) : null,
+  ].filter(Boolean);
+  return (
+    <Paper withBorder p="xs" data-testid="step-machine-offer">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{t('editor.machineOffer', { values: values.join(' · ') })}</Text>
+        <Group gap="xs">
+          <Button size="xs" variant="subtle" onClick={() => setDismissed(true)} data-testid="step-machine-dismiss">
+            {t('editor.machineDismiss')}
+          </Button>
+          <Button size="xs" onClick={() => onAccept(patch)} data-testid="step-machine-accept">
+            {t('editor.machineAccept')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
 function StepFields({
   step,
   index,
   errors,
   onChange,
+  unit,
   unitSymbol,
 }: {
   step: StepForm;
   index: number;
   errors: FieldErrors;
   onChange: (s: StepForm) => void;
+  unit: TemperatureUnit;
   unitSymbol: string;
 }) {
   const { t } = useTranslation();
@@ -140,6 +200,7 @@ function StepFields({
         error={err('description')}
         data-testid="step-description"
       />
+      <MachineOffer step={step} unit={unit} unitSymbol={unitSymbol} onAccept={set} />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Stack gap={4}>
           <NumberInput
@@ -229,11 +290,13 @@ function IngredientRow({
   index,
   errors,
   onChange,
+  onPasteLines,
 }: {
   item: IngredientForm;
   index: number;
   errors: FieldErrors;
   onChange: (i: IngredientForm) => void;
+  onPasteLines: (lines: IngredientLine[]) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -243,6 +306,15 @@ function IngredientRow({
         placeholder={t('editor.ingredientName')}
         value={item.name}
         onChange={(e) => onChange({ ...item, name: e.currentTarget.value })}
+        // A line pasted into an empty name ("200 g butter", or a whole list) is read as the import
+        // reads it; a plain name is pasted as it is.
+        onPaste={(e) => {
+          if (item.name) return;
+          const lines = ingredientLinesOf(e.clipboardData.getData('text'), INGREDIENTS_MAX);
+          if (!readsAsIngredientLines(lines)) return;
+          e.preventDefault();
+          onPasteLines(lines);
+        }}
         error={errors[`ingredients.${index}.name`]}
         style={{ flex: 2 }}
         data-testid="ingredient-name"
@@ -416,7 +488,13 @@ export function RecipeEditor({
           )}
           {form.ingredients.map((item, index) => (
             <Group key={item.key} gap="xs" align="flex-start" wrap="nowrap" data-testid="ingredient-row">
-              <IngredientRow item={item} index={index} errors={errors} onChange={(next) => setIngredient(index, next)} />
+              <IngredientRow
+                item={item}
+                index={index}
+                errors={errors}
+                onChange={(next) => setIngredient(index, next)}
+                onPasteLines={(lines) => set({ ingredients: withPastedLines(form.ingredients, index, lines) })}
+              />
               <MoveButtons
                 index={index}
                 length={form.ingredients.length}
@@ -533,7 +611,14 @@ export function RecipeEditor({
                   onRemove={form.steps.length > 1 ? () => set({ steps: form.steps.filter((_, i) => i !== index) }) : undefined}
                 />
               </Group>
-              <StepFields step={step} index={index} errors={errors} onChange={(next) => setStep(index, next)} unitSymbol={unitSymbol} />
+              <StepFields
+                step={step}
+                index={index}
+                errors={errors}
+                onChange={(next) => setStep(index, next)}
+                unit={unit}
+                unitSymbol={unitSymbol}
+              />
             </Paper>
           ))}
           <Button

@@ -1,6 +1,16 @@
-import { recipeInputSchema, TEMPERATURE_UNIT } from '@chef/shared';
+import { ingredientLinesOf, INGREDIENTS_MAX, recipeInputSchema, TEMPERATURE_UNIT } from '@chef/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyForm, emptyStep, fromRecipe, toRecipeInput, withDraft, type RecipeForm } from './recipe-form';
+import {
+  emptyForm,
+  emptyIngredient,
+  emptyStep,
+  machineOffer,
+  fromRecipe,
+  toRecipeInput,
+  withDraft,
+  withPastedLines,
+  type RecipeForm,
+} from './recipe-form';
 
 const filled = (): RecipeForm => ({
   ...emptyForm(),
@@ -78,5 +88,52 @@ describe('the editor form', () => {
     expect(form).toMatchObject({ name: 'Pie', cookingTime: 80, portions: 8, cover: filled().cover, categoryId: '3' });
     expect(form.steps.map((s) => s.title)).toEqual(['Bake']);
     expect(form.ingredients[0]).toMatchObject({ name: 'flour', value: 600, unit: 'ml' });
+  });
+});
+
+describe('ingredient lines pasted into a row', () => {
+  it('fills that row and adds the others after it, read by the shared parser', () => {
+    const rows = [
+      { key: 'a', name: 'Salt', value: 2, unit: 'g' as const },
+      { ...emptyIngredient(), key: 'b' },
+      { key: 'c', name: 'Milk', value: 1, unit: 'ml' as const },
+    ];
+    const next = withPastedLines(rows, 1, ingredientLinesOf('200 g Butter\n2 EL Zucker\nPfeffer', 10));
+    expect(next.map(({ key: _key, ...row }) => row)).toEqual([
+      { name: 'Salt', value: 2, unit: 'g' },
+      { name: 'Butter', value: 200, unit: 'g' },
+      { name: 'Zucker', value: 2, unit: 'tbsp' },
+      { name: 'Pfeffer', value: '', unit: 'g' },
+      { name: 'Milk', value: 1, unit: 'ml' },
+    ]);
+    // The pasted-into row keeps its key; the new ones have their own.
+    expect(new Set(next.map((row) => row.key)).size).toBe(5);
+    expect(next[1]!.key).toBe('b');
+  });
+
+  it('adds no rows past the recipe’s limit', () => {
+    const rows = Array.from({ length: INGREDIENTS_MAX - 1 }, () => emptyIngredient());
+    expect(withPastedLines(rows, 0, ingredientLinesOf('1 egg\n2 eggs\n3 eggs', 10))).toHaveLength(INGREDIENTS_MAX);
+  });
+});
+
+describe('the machine step a written step offers', () => {
+  it('offers the temperature (in the user’s unit), speed and time a step names while its machine fields are empty', () => {
+    const step = { ...emptyStep(), title: 'Simmer', description: 'Cook 5 min at 100 °C, speed 2.' };
+    expect(machineOffer(step, TEMPERATURE_UNIT.celsius)?.patch).toEqual({
+      stepType: 2,
+      temperature: 100,
+      speed: 5,
+      minutes: 5,
+      seconds: 0,
+    });
+    expect(machineOffer(step, TEMPERATURE_UNIT.fahrenheit)?.patch.temperature).toBe(212);
+    expect(machineOffer({ ...step, stepType: 1, speed: 3 }, TEMPERATURE_UNIT.celsius)?.patch.speed).toBe(5);
+  });
+
+  it('offers nothing for a step already set, or one that names nothing the robot takes', () => {
+    const step = { ...emptyStep(), title: 'Simmer', description: 'Cook 5 min at 100 °C, speed 2.' };
+    expect(machineOffer({ ...step, minutes: 3 }, TEMPERATURE_UNIT.celsius)).toBeNull();
+    expect(machineOffer({ ...step, description: 'Bake at 200 °C until golden.' }, TEMPERATURE_UNIT.celsius)).toBeNull();
   });
 });

@@ -5,7 +5,11 @@ import {
   ROTATION_PRESETS,
   TEMPERATURE_UNIT,
   heatingOf,
+  INGREDIENTS_MAX,
+  stepValuesInText,
+  type StepValues,
   type Difficulty,
+  type IngredientLine,
   type Flavor,
   type IngredientUnit,
   type MyRecipeDetail,
@@ -84,6 +88,21 @@ export const emptyStep = (): StepForm => ({
 });
 
 export const emptyIngredient = (): IngredientForm => ({ key: rowKey(), name: '', value: '', unit: 'g' });
+
+/**
+ * Ingredient lines pasted into row `index` (read by the shared parser, as the import reads them):
+ * the first fills that row, the others follow it as new rows, within INGREDIENTS_MAX rows.
+ */
+export function withPastedLines(rows: readonly IngredientForm[], index: number, lines: readonly IngredientLine[]): IngredientForm[] {
+  const room = Math.max(1, INGREDIENTS_MAX - rows.length + 1);
+  const pasted = lines.slice(0, room).map((line, i) => ({
+    key: i === 0 ? rows[index]!.key : rowKey(),
+    name: line.name,
+    value: line.value ?? ('' as const),
+    unit: line.unit ?? rows[index]!.unit,
+  }));
+  return [...rows.slice(0, index), ...pasted, ...rows.slice(index + 1)];
+}
 
 const NUTRIENT_NAMES = Object.keys(NUTRIENTS) as Nutrient[];
 
@@ -202,6 +221,30 @@ export function fromRecipe(recipe: MyRecipeDetail, unit: TemperatureUnit): Recip
       };
     }),
   };
+}
+
+/** Step types: a written step, and the cooking table (the robot's temperature, speed and time). */
+const TEXT_STEP = 1;
+const MACHINE_STEP = 2;
+
+/**
+ * A step whose text names a temperature, a speed or a time the robot can take, while its machine
+ * fields are still empty (a text step, or one imported from a page): the values the editor offers
+ * to fill in, and the change that fills them (the author confirms; nothing is set without that).
+ */
+export function machineOffer(step: StepForm, unit: TemperatureUnit): { values: StepValues; patch: Partial<StepForm> } | null {
+  const blank = step.temperature === '' && step.speed === null && step.minutes === '' && step.seconds === '';
+  if (step.stepType !== TEXT_STEP && !blank) return null;
+  const values = stepValuesInText(`${step.title}\n${step.description}`);
+  if (!values) return null;
+  const patch: Partial<StepForm> = { stepType: MACHINE_STEP };
+  if (values.celsius !== undefined) patch.temperature = fromCelsius(values.celsius, unit);
+  if (values.speed !== undefined) patch.speed = values.speed;
+  if (values.seconds !== undefined) {
+    patch.minutes = Math.floor(values.seconds / 60);
+    patch.seconds = values.seconds % 60;
+  }
+  return { values, patch };
 }
 
 /** An imported page's recipe laid over the form: what the page gave replaces, the rest stays. */
