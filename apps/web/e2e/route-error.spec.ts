@@ -76,6 +76,8 @@ test.describe('a route whose code cannot load', () => {
 
   test('a new release while the tab was open: the tab reloads itself once and the page opens', async ({ page }) => {
     await page.goto('/home');
+    // A tab that has been open a while: the app runs it (a tap before that is the first-touch journeys').
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     let loads = 0;
     page.on('load', () => (loads += 1));
     // The old chunk is gone from the server (once); the server's index.html names a new entry.
@@ -96,6 +98,7 @@ test.describe('a route whose code cannot load', () => {
 
   test('a release that still fails after its reload is not reloaded again: the error screen shows', async ({ page }) => {
     await page.goto('/home');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.route(WEEK_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
