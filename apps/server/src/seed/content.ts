@@ -15,6 +15,7 @@ import { photoPath, seedPhotos, type SeedPhoto } from '../modules/cover/cover.ph
 import { createRecipeRepository, type NewRecipeRow } from '../modules/recipe/recipe.repository.js';
 import { writeSearchRows } from '../modules/search/search.repository.js';
 import { articleSearchText, recipeSearchText } from '../modules/search/search.text.js';
+import { tidyImportedRecipe } from './tidy.js';
 
 /**
  * Demo content from the JSON files of ./data (see its README): categories, countries, recipes and
@@ -64,7 +65,8 @@ export function readSeedData(dir = SEED_DATA_DIR): SeedData {
   return {
     categories: read('categories.json'),
     countries: read('countries.json'),
-    recipes: { 'en-US': read('recipes-en.json'), 'zh-CN': read('recipes-zh.json') },
+    // The imported Chinese recipes are tidied here (tidy.ts): repeated amounts in notes, placeholder step titles.
+    recipes: { 'en-US': read('recipes-en.json'), 'zh-CN': read<SeedRecipe[]>('recipes-zh.json').map(tidyImportedRecipe) },
     articles: { 'en-US': read('articles-en.json'), 'zh-CN': read('articles-zh.json') },
     photos: dir === SEED_DATA_DIR ? seedPhotos() : new Map(),
   };
