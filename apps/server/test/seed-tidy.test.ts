@@ -44,7 +44,7 @@ describe('tidying the imported Chinese recipes (seed/tidy.ts)', () => {
   });
 
   it('keeps notes that say more than an amount, and ingredients without one', () => {
-    const kept = [
+    const kept: Parameters<typeof tidyIngredient>[0][] = [
       { name: '姜', value: 1, unit: 'pcs', note: '切片' },
       { name: '鸡蛋', value: 2, unit: 'pcs', note: '2 个（约 100g）' },
       { name: '盐', value: null, unit: null, note: '适量' },
