@@ -378,6 +378,7 @@ export const enUS = {
     badCharacters: 'Contains characters that are not allowed (control or direction characters)',
     positive: 'Must be greater than 0',
     required: 'This field is required',
+    unitRequired: 'Choose a unit for this amount',
     invalid: 'This value is not valid',
     account: 'Please enter a correct mobile number or e-mail address',
     email: 'Please enter a correct e-mail address',

@@ -371,6 +371,7 @@ export const zhCN: Catalogue = {
     badCharacters: '含有不允许的字符（控制字符或文字方向字符）',
     positive: '必须大于 0',
     required: '此项为必填项',
+    unitRequired: '请为该用量选择单位',
     invalid: '该值无效',
     account: '请输入正确的手机号或邮箱',
     email: '请输入正确的邮箱地址',
