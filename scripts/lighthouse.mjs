@@ -8,6 +8,8 @@
 //   npm run lighthouse -- --runs 1     # quicker
 //   npm run lighthouse -- --build      # rebuild first even when a build exists
 //   CHROME_PATH=/path/to/chrome npm run lighthouse
+//   npm run lighthouse -- --zh         # in Chinese: /home and a Chinese recipe with a dish photo as its cover
+//                                      # (the browser's language chosen before, as a returning visitor's)
 //   npm run lighthouse -- --a11y       # accessibility score instead: /home, a recipe detail and the
 //                                      # recipe editor (/createRecipe, signed in as a new user)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     build: { type: 'boolean', default: false },
     report: { type: 'string' },
     a11y: { type: 'boolean', default: false },
+    zh: { type: 'boolean', default: false },
     // The same pages as the browser renders them (the server's render skipped, as for a signed-in
     // browser): to compare the two on the same machine in the same moment.
     'client-rendered': { type: 'boolean', default: false },
@@ -116,8 +119,10 @@ async function accessibility(pages) {
 let chrome;
 let failed = false;
 try {
-  const list = await getData(`${base}/api/cook/qryRecipeList?current=1&size=1&sort=rating`);
-  const recipe = list.records[0];
+  const list = await getData(
+    `${base}/api/cook/qryRecipeList?current=1&size=${args.zh ? 50 : 1}&sort=rating${args.zh ? '&lang=zh-CN' : ''}`,
+  );
+  const recipe = args.zh ? list.records.find((r) => r.cover?.includes('/covers/photo/')) : list.records[0];
   if (!recipe) throw new Error('the demo content has no recipe');
   const article = (await getData(`${base}/api/article/qryArticleList?current=1&size=1`)).records[0];
   const pages = [
@@ -143,12 +148,38 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
+/**
+ * --zh: a browser whose visitor chose Chinese (localStorage and its cookie mirror, as the language menu
+ * writes them), kept across runs; its HTTP cache is cleared by Lighthouse as usual.
+ */
+async function chineseBrowser() {
+  const { chromium } = await import('@playwright/test');
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'chef-lighthouse-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(`${base}/agreement`);
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'zh-CN');
+    globalThis.document.cookie = 'chef_language=zh-CN; path=/; SameSite=Lax';
+  });
+  return {
+    port,
+    kill: () => void browser.close().then(() => rmSync(profile, { recursive: true, force: true })),
+  };
+}
+
 /** Performance, LCP, CLS, TBT and FCP per page (mobile settings, simulated throttling). */
 async function measurePerformance(pages) {
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  chrome = args.zh
+    ? await chineseBrowser()
+    : await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+      });
 
   // One unmeasured visit per page: the server's first answers (covers decoded, statements prepared)
   // are not what a visitor meets.
@@ -167,6 +198,7 @@ async function measurePerformance(pages) {
           logLevel: 'error',
           onlyCategories: ['performance', 'seo'],
           ...(args['client-rendered'] ? { extraHeaders: { cookie: 'chef_signedIn=1' } } : {}),
+          ...(args.zh ? { disableStorageReset: true } : {}),
         });
         const error = result?.lhr.runtimeError;
         if (!error) break;

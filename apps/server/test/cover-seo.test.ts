@@ -45,7 +45,10 @@ describe('seed', () => {
     expect(await t.db.selectFrom('adv').select('id').where('adv_type', '=', 'phone').execute()).toHaveLength(2);
 
     const recipes = await t.db.selectFrom('recipes').select(['id', 'cover', 'created_at', 'search_text', 'name']).orderBy('id').execute();
-    expect(recipes.every((r) => /^https:\/\/chef\.example\.com\/covers\/recipe\/\d+-[0-9a-f]{10}\.webp$/.test(r.cover ?? ''))).toBe(true);
+    // A dish photo (seed-photos.test.ts) or a generated cover.
+    expect(recipes.every((r) => /^https:\/\/chef\.example\.com\/covers\/(recipe|photo)\/\d+-[0-9a-f]{10}\.webp$/.test(r.cover ?? ''))).toBe(
+      true,
+    );
     expect(recipes.every((r) => r.search_text.startsWith(r.name))).toBe(true);
     // Creation times grow with the id: "new" order looks natural.
     const times = recipes.map((r) => r.created_at);

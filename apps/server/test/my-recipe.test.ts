@@ -194,6 +194,12 @@ describe('bad input: 400 naming the field, nothing stored', () => {
       'ingredients.0.unit',
       'Ingredients: Must be one of: kJ, g, mg, oz, pcs, tsp, tbsp, pinches, ml',
     ],
+    [
+      'an amount without its unit ("Fresh ginger 15")',
+      (b) => ({ ...b, ingredients: [{ name: 'Fresh ginger', value: 15, unit: null }] }),
+      'ingredients.0.unit',
+      'Ingredients: Choose a unit for this amount',
+    ],
     ['an unknown difficulty', (b) => ({ ...b, difficulty: 4 }), 'difficulty', 'Difficulty: This value is not valid'],
   ];
   it.each(cases)('refuses %s', async (_, change, field, msg) => {

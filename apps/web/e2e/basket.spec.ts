@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
+import { recipeList } from './support/content';
+import { apiAs } from './support/recipes';
 
 /**
  * Two demo recipes that share ingredients in different units of one family: Miso-Glazed Cod (Mirin
@@ -131,6 +133,29 @@ test.describe('shopping basket', () => {
     await expect(page.getByTestId('basket-list')).toHaveCount(1);
     await expect(page.getByTestId('basket-list-name')).toHaveText('Sushi night');
     await expect(page.getByTestId('basket-list-counts')).toContainText('2 recipes');
+  });
+
+  test('saves an item typed in the new-item row when the list is saved, and asks for a name before saving an amount alone', async ({
+    page,
+    request,
+  }) => {
+    const user = await loggedInUser(page, request, 'newrow');
+    const recipe = (await recipeList(request, { size: 1 })).records[0]!;
+    const { id } = await apiAs<{ id: string }>(request, user.token, '/api/basket/addBasket', { name: 'Picnic', recipeIds: [recipe.id] });
+    await page.goto(`/shopBasket/editBasket?id=${id}`);
+    // An amount without a name is not saved silently: the row asks for its name, and the page stays.
+    await page.getByTestId('new-item-value').fill('6');
+    await page.getByTestId('save-basket').click();
+    await expect(page.getByTestId('add-item').getByText('Please enter an ingredient name')).toBeVisible();
+    await expect(page).toHaveURL(/\/shopBasket\/editBasket\?id=\d+$/);
+    // Typed, not added with "Add": Save keeps it.
+    await page.getByTestId('new-item-name').fill('Bread rolls');
+    await page.getByTestId('new-item-unit').click();
+    await page.getByRole('option', { name: 'pcs', exact: true }).click();
+    await page.getByTestId('save-basket').click();
+    await expect(toast(page, 'Saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/shopBasket\/basketDetail\?id=\d+$/);
+    await expect(item(page, 'Bread rolls')).toContainText('6 pcs');
   });
 
   test('adds a recipe to a list from its detail page, and shares the list read-only', async ({ page, request, browser }) => {

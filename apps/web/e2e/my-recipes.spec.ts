@@ -232,3 +232,25 @@ test('imports a page without schema.org data, fills a step the robot can do, and
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test('the ingredient unit list keeps the chosen unit when it is picked again: an amount never loses its unit', async ({
+  page,
+  request,
+}) => {
+  await loggedInUser(page, request, 'units');
+  await page.goto('/createRecipe');
+  await page.getByTestId('ingredient-name').first().fill('Fresh ginger');
+  await page.getByTestId('ingredient-value').first().fill('15');
+  const unit = page.getByTestId('ingredient-unit').first();
+  await expect(unit).toHaveValue('g');
+  // Picking the selected unit again used to clear it ("Fresh ginger 15").
+  await pick(page, unit, 'g');
+  await expect(unit).toHaveValue('g');
+  await pick(page, unit, 'pcs');
+  await expect(unit).toHaveValue('pcs');
+  await pick(page, unit, 'pcs');
+  await expect(unit).toHaveValue('pcs');
+  // And the draft keeps it over a reload.
+  await page.reload();
+  await expect(page.getByTestId('ingredient-unit').first()).toHaveValue('pcs');
+});

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { gramsToOunces, celsiusToFahrenheit, servingsOf } from '@chef/shared';
 import { crumbText } from '../src/lib/breadcrumb';
-import { findRecipe, recipeList } from './support/content';
+import { articleList, findRecipe, recipeList } from './support/content';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
 import { clickStar } from './support/rating';
@@ -93,6 +93,26 @@ test.describe('recipes', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/home\/recipe$/);
     await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('with Fahrenheit chosen, temperatures written in tips, steps and articles read in °F too', async ({ page, request }) => {
+    const anglaise = (await recipeList(request, { keyword: 'Crème Anglaise', size: 5 })).records.find(
+      (r) => r.name === 'Vanilla Crème Anglaise',
+    );
+    const brioche = (await recipeList(request, { keyword: 'Brioche', size: 5 })).records.find((r) => r.name === 'Classic French Brioche');
+    const guide = (await articleList(request, { keyword: 'Steaming with the Two-Level Steamer', size: 5 })).records[0];
+    if (!anglaise || !brioche || !guide) throw new Error('demo content missing');
+
+    await page.goto(`/home/recipeDetail/${anglaise.id}`);
+    await expect(page.getByTestId('recipe-tips')).toContainText('ready at 82-84 °C, when');
+    await page.getByTestId('settings-menu').click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Fahrenheit (℉)' }).click()]);
+    await expect(page.getByTestId('recipe-tips')).toContainText('ready at 82-84 °C (180-183 °F), when');
+
+    await page.goto(`/home/recipeDetail/${brioche.id}`);
+    await expect(page.getByTestId('step').filter({ hasText: 'egg glaze' })).toContainText('bake at 180 °C (356 °F) for 30-35 minutes');
+    await page.goto(`/home/articleDetail?id=${guide.id}`);
+    await expect(page.getByTestId('article-body')).toContainText('120 °C (248 °F)');
   });
 
   test('the portions control rescales amounts, and the unit menu switches to ℉ and oz', async ({ page, request }) => {

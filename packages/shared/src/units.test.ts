@@ -13,6 +13,7 @@ import {
   gramsToOunces,
   ouncesToGrams,
   parseUnitType,
+  temperaturesInText,
 } from './units.js';
 
 /** Spec section 9: 1 g = 0.035274 oz (two decimals); oz to g rounded; °C/°F via 9/5 and +32 (integer). */
@@ -106,6 +107,31 @@ describe('displayTemperature', () => {
     expect(displayTemperature(100, TEMPERATURE_UNIT.fahrenheit)).toBe('212℉');
     expect(displayTemperature(37, TEMPERATURE_UNIT.fahrenheit)).toBe('99℉');
     expect(displayTemperature(0, TEMPERATURE_UNIT.fahrenheit)).toBe('32℉');
+  });
+});
+
+describe('temperaturesInText', () => {
+  const F = TEMPERATURE_UNIT.fahrenheit;
+
+  it('adds °F to Celsius temperatures written in prose, ranges included', () => {
+    expect(temperaturesInText('Hold the custard at 82-84 °C until it coats a spoon.', F)).toBe(
+      'Hold the custard at 82-84 °C (180-183 °F) until it coats a spoon.',
+    );
+    expect(temperaturesInText('Steam at 120 °C for 20 minutes.', F)).toBe('Steam at 120 °C (248 °F) for 20 minutes.');
+    expect(temperaturesInText('用 30°C 温水化开', F)).toBe('用 30°C (86 °F) 温水化开');
+    expect(temperaturesInText('98 ℃ 反转炖一小时，60-70℃加入干桂花', F)).toBe('98 ℃ (208 ℉) 反转炖一小时，60-70℃ (140-158 ℉)加入干桂花');
+    expect(temperaturesInText('烤箱 200 摄氏度烤 25 分钟', F)).toBe('烤箱 200 摄氏度（392 °F）烤 25 分钟');
+    expect(temperaturesInText('油温 150 ℃ - 160 ℃', F)).toBe('油温 150 ℃ (302 ℉) - 160 ℃ (320 ℉)');
+    expect(temperaturesInText('Freeze at -18 °C.', F)).toBe('Freeze at -18 °C (0 °F).');
+  });
+
+  it('leaves text alone in Celsius, where °F is given already, and where no temperature is', () => {
+    const text = 'Steam at 120 °C; blend at speed 10 for 30 s.';
+    expect(temperaturesInText(text, TEMPERATURE_UNIT.celsius)).toBe(text);
+    expect(temperaturesInText('Bake at 180 °C (356 °F).', F)).toBe('Bake at 180 °C (356 °F).');
+    expect(temperaturesInText('烤箱 180°(355°F), 18 分钟', F)).toBe('烤箱 180°(355°F), 18 分钟');
+    expect(temperaturesInText('Cut into 2 cm cubes, 3 Cups of flour.', F)).toBe('Cut into 2 cm cubes, 3 Cups of flour.');
+    expect(temperaturesInText('', F)).toBe('');
   });
 });
 

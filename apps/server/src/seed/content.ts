@@ -11,9 +11,11 @@ import {
   type CoverKind,
   type CoverSubject,
 } from '../modules/cover/cover.design.js';
+import { photoPath, seedPhotos, type SeedPhoto } from '../modules/cover/cover.photos.js';
 import { createRecipeRepository, type NewRecipeRow } from '../modules/recipe/recipe.repository.js';
 import { writeSearchRows } from '../modules/search/search.repository.js';
 import { articleSearchText, recipeSearchText } from '../modules/search/search.text.js';
+import { tidyImportedRecipe } from './tidy.js';
 
 /**
  * Demo content from the JSON files of ./data (see its README): categories, countries, recipes and
@@ -53,6 +55,8 @@ export interface SeedData {
   countries: SeedCountry[];
   recipes: Record<Language, SeedRecipe[]>;
   articles: Record<Language, SeedArticle[]>;
+  /** Dish photos of the Chinese recipes by their index in `recipes['zh-CN']` (seed/photos, cover.photos.ts). */
+  photos: Map<number, SeedPhoto>;
 }
 
 /** The files are checked by test/seed-data.test.ts, so they are not parsed again here (speed: every test app seeds). */
@@ -61,8 +65,10 @@ export function readSeedData(dir = SEED_DATA_DIR): SeedData {
   return {
     categories: read('categories.json'),
     countries: read('countries.json'),
-    recipes: { 'en-US': read('recipes-en.json'), 'zh-CN': read('recipes-zh.json') },
+    // The imported Chinese recipes are tidied here (tidy.ts): repeated amounts in notes, placeholder step titles.
+    recipes: { 'en-US': read('recipes-en.json'), 'zh-CN': read<SeedRecipe[]>('recipes-zh.json').map(tidyImportedRecipe) },
     articles: { 'en-US': read('articles-en.json'), 'zh-CN': read('articles-zh.json') },
+    photos: dir === SEED_DATA_DIR ? seedPhotos() : new Map(),
   };
 }
 
@@ -158,6 +164,7 @@ export async function seedContent(db: Db, options: { publicUrl: string; now?: Da
         data.recipes[lang].map((recipe, i, all) => ({
           lang,
           recipe,
+          photo: lang === 'zh-CN' ? data.photos.get(i) : undefined,
           time: nowMs - Math.round(((all.length - i) / all.length) * 180 * DAY) + i * 977,
         })),
       ).sort((a, b) => a.time - b.time);
@@ -188,9 +195,11 @@ export async function seedContent(db: Db, options: { publicUrl: string; now?: Da
         trx,
         'recipes',
         'cover',
+        // A recipe's dish photo where there is one, else a generated cover.
         ids.map((id, i) => {
-          const category = categoryOf.get(dated[i]!.recipe.category)!;
-          return [id, url('recipe', id, recipeCoverSubject({ name: rows[i]!.name, lang: dated[i]!.lang }, category))];
+          const { photo, lang, recipe } = dated[i]!;
+          if (photo) return [id, `${options.publicUrl}${photoPath(photo)}`];
+          return [id, url('recipe', id, recipeCoverSubject({ name: rows[i]!.name, lang }, categoryOf.get(recipe.category)!))];
         }),
       );
 

@@ -63,6 +63,20 @@ describe('catalogues', () => {
     }
   });
 
+  it('counts pieces as English and Chinese readers do: "1 pc", "2 pcs", "1 个" (plural forms by count)', () => {
+    expect(translate('en-US', 'recipe.unit.pcs_one', { value: 1 })).toBe('1 pc');
+    expect(translate('en-US', 'recipe.unit.pcs_other', { value: 2 })).toBe('2 pcs');
+    expect(translate('zh-CN', 'recipe.unit.pcs_one', { value: 1 })).toBe('1 个');
+    expect(translate('zh-CN', 'recipe.unit.pcs_other', { value: 0.5 })).toBe('0.5 个');
+    // Nutrition units are translated like ingredient units (the web uses recipe.unit.* for both).
+    expect(['kJ', 'g', 'mg', 'oz'].map((unit) => translate('zh-CN', `recipe.unit.${unit}`, { value: 16.3 }))).toEqual([
+      '16.3 千焦',
+      '16.3 克',
+      '16.3 毫克',
+      '16.3 盎司',
+    ]);
+  });
+
   it('has no empty strings in either catalogue', () => {
     for (const language of LANGUAGES) {
       for (const key of leafKeys(catalogues[language])) expect(translate(language, key).trim(), `${language} ${key}`).not.toBe('');

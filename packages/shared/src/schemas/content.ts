@@ -61,6 +61,12 @@ export const ingredientSchema = z.object({
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
+/** An ingredient as written: an amount needs its unit ("Fresh ginger 15" says nothing), named on the unit field. */
+export const ingredientInputSchema = ingredientSchema.refine((i) => i.value === null || i.unit !== null, {
+  message: 'validation.unitRequired',
+  path: ['unit'],
+});
+
 export const nutritionItemSchema = z.object({
   name: z.enum(Object.keys(NUTRIENTS) as [keyof typeof NUTRIENTS, ...(keyof typeof NUTRIENTS)[]]),
   amount: z.number().min(0).max(100_000),
@@ -179,7 +185,7 @@ export const recipeContentSchema = z.object({
     .max(ACCESSORIES.length)
     .default([]),
   preparations: z.array(lineText().trim().min(1).max(200)).max(30).default([]),
-  ingredients: z.array(ingredientSchema).max(INGREDIENTS_MAX),
+  ingredients: z.array(ingredientInputSchema).max(INGREDIENTS_MAX),
   nutrition: z.array(nutritionItemSchema).max(10).default([]),
   steps: z.array(stepSchema).min(1, 'validation.required').max(60),
 });

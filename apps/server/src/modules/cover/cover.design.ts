@@ -20,8 +20,9 @@ export type CoverKind = (typeof COVER_KINDS)[number];
  * Bump when the design or the renderer changes: every URL changes with it, and refreshCoverUrls()
  * rewrites the stored URLs at start, so pictures drawn by an older renderer are never shown again.
  * 2: text drawn as outlines of the bundled Noto Sans SC (1 relied on the machine's fonts).
+ * 3: recipe and article covers without their title (the card prints it right below), varied per item.
  */
-export const DESIGN_VERSION = 2;
+export const DESIGN_VERSION = 3;
 
 /** Recipe covers are square (the spec's 750*750); articles 4:3; banners 3:1. Thumbnails are 320 px wide. */
 export const COVER_SIZES: Record<CoverKind, { width: number; height: number }> = {
@@ -38,11 +39,13 @@ export interface CoverSubject {
   label: string;
   /** Picks the palette: a category code, or anything stable. */
   paletteKey: string;
+  /** Varies the pattern between items of one palette (a recipe's name), so a row of one category is not one picture repeated. */
+  variant?: string;
 }
 
 export function coverHash(kind: CoverKind, subject: CoverSubject): string {
   return createHash('sha256')
-    .update(`${DESIGN_VERSION}\n${kind}\n${subject.title}\n${subject.label}\n${subject.paletteKey}`)
+    .update(`${DESIGN_VERSION}\n${kind}\n${subject.title}\n${subject.label}\n${subject.paletteKey}\n${subject.variant ?? ''}`)
     .digest('hex')
     .slice(0, 10);
 }
@@ -55,19 +58,27 @@ export function coverUrl(publicUrl: string, kind: CoverKind, id: number, subject
   return `${publicUrl}${coverPath(kind, id, subject)}`;
 }
 
-/** What a recipe's cover shows: its name, its category in the recipe's language, the category's colours. */
+/**
+ * What a recipe's cover shows: its category in the recipe's language, large, on the category's colours,
+ * the pattern varied by the name. Not the name: every card and page prints it beside the cover.
+ */
 export function recipeCoverSubject(
   recipe: { name: string; lang: string },
   category: { code: string; name_en: string; name_zh: string },
 ): CoverSubject {
-  return { title: recipe.name, label: recipe.lang === 'zh-CN' ? category.name_zh : category.name_en, paletteKey: category.code };
+  return {
+    title: '',
+    label: recipe.lang === 'zh-CN' ? category.name_zh : category.name_en,
+    paletteKey: category.code,
+    variant: recipe.name,
+  };
 }
 
-/** An article's: its title and first tag (JSON text column), coloured by the tag. */
+/** An article's: its first tag (JSON text column), coloured by the tag; not the title, which its card prints. */
 export function articleCoverSubject(article: { title: string; tags: string; lang: string }): CoverSubject {
   const tags = JSON.parse(article.tags) as string[];
   const label = tags[0] ?? (article.lang === 'zh-CN' ? '文章' : 'Article');
-  return { title: article.title, label, paletteKey: label };
+  return { title: '', label, paletteKey: label, variant: article.title };
 }
 
 /** A banner's: its name, with the product's name small. */
@@ -159,6 +170,13 @@ export function wrapTitle(title: string, maxEms: number, maxLines: number, measu
   return kept;
 }
 
+/** Four offsets in [0, 1/6) from a variant (none: zeros, the original design). */
+function variantJitter(variant: string | undefined): [number, number, number, number] {
+  if (!variant) return [0, 0, 0, 0];
+  const bytes = createHash('sha256').update(variant).digest();
+  return [0, 1, 2, 3].map((i) => bytes[i]! / 256 / 6) as [number, number, number, number];
+}
+
 /** A laid-out cover: the SVG, and what tests check (ink bounds of every line, characters without a glyph). */
 export interface CoverLayout {
   svg: string;
@@ -203,12 +221,13 @@ export async function coverLayout(kind: CoverKind, subject: CoverSubject): Promi
     lines = wrapTitle(subject.title, textWidth / size, maxLines, measure);
   }
   const lineHeight = Math.round(size * 1.18);
-  const labelSize = Math.round(size * 0.34) + 8;
+  // Without a title the label is the cover's mark, at a headline size.
+  const labelSize = lines.length > 0 ? Math.round(size * 0.34) + 8 : Math.round(width * 0.085);
   const spacing = 2;
   const labelFits = (text: string) => textEms(text, 500) * labelSize + spacing * [...text].length <= textWidth;
   let labelText = label;
   while ([...labelText].length > 1 && !labelFits(labelText)) labelText = `${[...labelText].slice(0, -2).join('').trimEnd()}…`;
-  const blockHeight = labelSize * 1.8 + lines.length * lineHeight;
+  const blockHeight = (lines.length > 0 ? labelSize * 1.8 : labelSize) + lines.length * lineHeight;
   const top = Math.max(Math.round(margin / 2), Math.round(height - margin - blockHeight));
 
   const labelLine = drawLine(labelText, margin, top + labelSize, labelSize, 500, spacing);
@@ -217,21 +236,24 @@ export async function coverLayout(kind: CoverKind, subject: CoverSubject): Promi
   );
   const missing = [...new Set([...missingGlyphs(labelText, 500), ...lines.flatMap((l) => missingGlyphs(l, 700))])];
 
+  // The variant moves the circles (each by up to a sixth of the picture) and the dots' spacing.
+  const jitter = variantJitter(subject.variant);
   const circles = [
-    { cx: width * 0.82, cy: height * 0.2, r: Math.min(width, height) * 0.34, o: 0.22 },
-    { cx: width * 0.12, cy: height * 0.1, r: Math.min(width, height) * 0.16, o: 0.16 },
-    { cx: width * 0.95, cy: height * 0.75, r: Math.min(width, height) * 0.12, o: 0.14 },
+    { cx: width * (0.82 - jitter[0]), cy: height * (0.2 + jitter[1]), r: Math.min(width, height) * 0.34, o: 0.22 },
+    { cx: width * (0.12 + jitter[2]), cy: height * (0.1 + jitter[3]), r: Math.min(width, height) * 0.16, o: 0.16 },
+    { cx: width * (0.95 - jitter[1]), cy: height * (0.75 - jitter[0]), r: Math.min(width, height) * 0.12, o: 0.14 },
   ];
+  const dotStep = 24 + Math.round(jitter[2] * 48);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
-<pattern id="dots" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="2.2" fill="${accent}" fill-opacity="0.28"/></pattern>
+<pattern id="dots" width="${dotStep}" height="${dotStep}" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="2.2" fill="${accent}" fill-opacity="0.28"/></pattern>
 <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.38"/></linearGradient>
 </defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 <rect width="${width}" height="${height}" fill="url(#dots)"/>
 ${circles.map((c) => `<circle cx="${c.cx.toFixed(0)}" cy="${c.cy.toFixed(0)}" r="${c.r.toFixed(0)}" fill="${accent}" fill-opacity="${c.o}"/>`).join('')}
-<circle cx="${(width * 0.82).toFixed(0)}" cy="${(height * 0.2).toFixed(0)}" r="${(Math.min(width, height) * 0.22).toFixed(0)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="6"/>
+<circle cx="${circles[0]!.cx.toFixed(0)}" cy="${circles[0]!.cy.toFixed(0)}" r="${(Math.min(width, height) * 0.22).toFixed(0)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="6"/>
 <rect width="${width}" height="${height}" fill="url(#shade)"/>
 <g fill="#fff" fill-opacity="0.9">${labelLine.svg}</g>
 <g fill="#fff">${titleLines.map((l) => l.svg).join('')}</g>

@@ -9,7 +9,8 @@ import type { CoverService } from './cover.service.js';
 
 const isCoverKind = (kind: string): kind is CoverKind => (COVER_KINDS as readonly string[]).includes(kind);
 
-/** GET /covers/<recipe|article|banner>/<id>-<hash>.webp and .sm.webp: generated covers of seeded content. */
+/** GET /covers/<recipe|article|banner>/<id>-<hash>.webp and .sm.webp: generated covers of seeded content;
+ * /covers/photo/<index>-<hash>.webp: the seeded dish photos (cover.photos.ts). */
 export function coverRoutes(app: FastifyInstance, covers: CoverService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -20,8 +21,8 @@ export function coverRoutes(app: FastifyInstance, covers: CoverService) {
     },
     handler: async (request, reply) => {
       const { kind, file } = request.params;
-      if (!isCoverKind(kind)) throw notFound();
-      const answer = await covers.file(kind, file);
+      if (kind !== 'photo' && !isCoverKind(kind)) throw notFound();
+      const answer = kind === 'photo' ? await covers.photo(file) : await covers.file(kind, file);
       if (!answer) throw notFound();
       if ('redirect' in answer) return reply.redirect(answer.redirect, 301);
       const stat = await fs.promises.stat(answer.file);

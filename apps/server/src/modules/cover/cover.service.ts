@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/index.js';
+import { encodePicture } from '../upload/upload.service.js';
 import { createCoverRepository } from './cover.repository.js';
+import { parsePhotoFile, photoFile, photoHash, seedPhotos } from './cover.photos.js';
 import { COVER_SIZES, COVER_THUMB_WIDTH, coverHash, coverSvg, parseCoverFile, type CoverKind } from './cover.design.js';
 
 export type CoverAnswer = { file: string } | { redirect: string } | null;
@@ -27,14 +29,18 @@ export function createCoverService(deps: { db: Db; dataDir: string }) {
     }
   }
 
-  async function render(kind: CoverKind, base: string, svg: string): Promise<void> {
-    const folder = path.join(root, kind);
-    await fs.mkdir(folder, { recursive: true });
+  async function render(svg: string): Promise<{ large: Buffer; small: Buffer }> {
     const image = sharp(Buffer.from(svg));
     const [large, small] = await Promise.all([
       image.clone().webp({ quality: 82 }).toBuffer(),
       image.clone().resize({ width: COVER_THUMB_WIDTH }).webp({ quality: 80 }).toBuffer(),
     ]);
+    return { large, small };
+  }
+
+  async function write(kind: string, base: string, { large, small }: { large: Buffer; small: Buffer }): Promise<void> {
+    const folder = path.join(root, kind);
+    await fs.mkdir(folder, { recursive: true });
     // Written under temporary names and renamed, the thumbnail first: a reader never sees half a file.
     for (const [name, data] of [
       [`${base}.sm.webp`, small],
@@ -44,6 +50,16 @@ export function createCoverService(deps: { db: Db; dataDir: string }) {
       await fs.writeFile(temp, data);
       await fs.rename(temp, path.join(folder, name));
     }
+  }
+
+  /** Concurrent first requests of one picture share one rendering. */
+  async function once(key: string, job: () => Promise<void>): Promise<void> {
+    let running = rendering.get(key);
+    if (!running) {
+      running = job().finally(() => rendering.delete(key));
+      rendering.set(key, running);
+    }
+    await running;
   }
 
   return {
@@ -61,15 +77,25 @@ export function createCoverService(deps: { db: Db; dataDir: string }) {
       if (hash !== parsed.hash) return { redirect: `/covers/${kind}/${base}${parsed.small ? '.sm' : ''}.webp` };
       const target = path.join(root, kind, `${base}${parsed.small ? '.sm' : ''}.webp`);
       if (await exists(target)) return { file: target };
-      const key = `${kind}/${base}`;
-      let job = rendering.get(key);
-      if (!job) {
-        job = coverSvg(kind, subject)
-          .then((svg) => render(kind, base, svg))
-          .finally(() => rendering.delete(key));
-        rendering.set(key, job);
-      }
-      await job;
+      await once(`${kind}/${base}`, async () => write(kind, base, await render(await coverSvg(kind, subject))));
+      return { file: target };
+    },
+
+    /**
+     * The file behind /covers/photo/<file>: a seeded dish photo (cover.photos.ts), encoded by the upload
+     * pipeline at its first request; a redirect when the hash is an older one; null when unknown.
+     */
+    async photo(file: string): Promise<CoverAnswer> {
+      const parsed = parsePhotoFile(file);
+      const photo = parsed && seedPhotos().get(parsed.index);
+      if (!parsed || !photo) return null;
+      const hash = photoHash(photo);
+      const base = `${photo.index}-${hash}`;
+      const name = `${base}${parsed.small ? '.sm' : ''}.webp`;
+      if (hash !== parsed.hash) return { redirect: `/covers/photo/${name}` };
+      const target = path.join(root, 'photo', name);
+      if (await exists(target)) return { file: target };
+      await once(`photo/${base}`, async () => write('photo', base, await encodePicture(await fs.readFile(photoFile(photo)))));
       return { file: target };
     },
 

@@ -45,6 +45,34 @@ export function isWebPicture(bytes: Buffer): boolean {
   );
 }
 
+/**
+ * The pipeline every stored picture goes through: decoded with a pixel limit, turned upright by its EXIF
+ * orientation, re-encoded to WebP at most IMAGE_LARGE_MAX_SIDE and IMAGE_SMALL_MAX_SIDE (the two copies
+ * imageSrcSet names). Uploads use it, and so do the seeded photo covers (cover.service.ts).
+ */
+export async function encodePicture(bytes: Buffer): Promise<{ large: Buffer; small: Buffer }> {
+  try {
+    // failOn 'error': many cameras write JPEGs with harmless warnings; only undecodable input fails.
+    // The original is decoded once (sequentially, a strip at a time where the format allows); the
+    // thumbnail is made from the large copy, which is small.
+    const large = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true })
+      .autoOrient()
+      .resize({ width: IMAGE_LARGE_MAX_SIDE, height: IMAGE_LARGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    const small = await sharp(large)
+      .resize({ width: IMAGE_SMALL_MAX_SIDE, height: IMAGE_SMALL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    return { large, small };
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) {
+      throw new AppError(400, 'upload.tooManyPixels', { max: IMAGE_MAX_PIXELS / 1_000_000 }, 'file', err);
+    }
+    throw new AppError(400, 'upload.unreadable', {}, 'file', err);
+  }
+}
+
 /** Pictures nobody refers to a day after their upload are removed. */
 export const UNUSED_UPLOAD_TTL_MS = 86_400_000;
 
@@ -77,29 +105,6 @@ export function createUploadService(deps: { db: Db; storage: Storage; clock?: ()
   const repo = createUploadRepository(db);
   const decoding = createSemaphore(DECODE_PIXELS_AT_ONCE, DECODES_WAITING);
 
-  async function encode(bytes: Buffer): Promise<{ large: Buffer; small: Buffer }> {
-    try {
-      // failOn 'error': many cameras write JPEGs with harmless warnings; only undecodable input fails.
-      // The original is decoded once (sequentially, a strip at a time where the format allows); the
-      // thumbnail is made from the large copy, which is small.
-      const large = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true })
-        .autoOrient()
-        .resize({ width: IMAGE_LARGE_MAX_SIDE, height: IMAGE_LARGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-      const small = await sharp(large)
-        .resize({ width: IMAGE_SMALL_MAX_SIDE, height: IMAGE_SMALL_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-      return { large, small };
-    } catch (err) {
-      if (err instanceof Error && /pixel limit/i.test(err.message)) {
-        throw new AppError(400, 'upload.tooManyPixels', { max: IMAGE_MAX_PIXELS / 1_000_000 }, 'file', err);
-      }
-      throw new AppError(400, 'upload.unreadable', {}, 'file', err);
-    }
-  }
-
   const claim: ClaimPicture = async (owner, url, field, executor = db) => {
     const key = storage.keyOf(url);
     if (key === null || !OWN_KEY.test(key)) throw badRequest('validation.imageUrl', field);
@@ -123,7 +128,7 @@ export function createUploadService(deps: { db: Db; storage: Storage; clock?: ()
       const pixels = width * height || DECODE_PIXELS_AT_ONCE;
       const { large, small } = await decoding.run(
         pixels,
-        () => encode(bytes),
+        () => encodePicture(bytes),
         () => busy(BUSY_RETRY_SECONDS),
       );
       const at = clock();

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { ARTICLE_COVER_SIZES, imageSrcSet, imageVariant, type ArticleDetail } from '@chef/shared';
+import { ARTICLE_COVER_SIZES, imageSrcSet, imageVariant, temperaturesInText, type ArticleDetail } from '@chef/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRefreshQueries } from '../../../lib/refresh';
+import { unitSetting } from '../../../lib/settings';
 import { articleDetailQueryKey, useArticleDetail } from '../api/qry-article-detail';
 import '../article.css';
 
@@ -56,7 +57,8 @@ export function ArticleView({ article, reviews }: { article: ArticleDetail } & A
             />
           </div>
         )}
-        <RichText body={article.body} className="chef-article__body" testId="article-body" />
+        {/* Temperatures in the text also in °F for a reader of Fahrenheit (units are read once per page load). */}
+        <RichText body={temperaturesInText(article.body, unitSetting().temperature)} className="chef-article__body" testId="article-body" />
       </article>
       {reviews(article)}
     </Stack>

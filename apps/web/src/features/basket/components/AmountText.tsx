@@ -1,17 +1,17 @@
 import type { BasketItem } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/number';
+import { useUnitText } from '../../../lib/unit-text';
 import { unitSetting } from '../../../lib/settings';
 import { shownAmount } from '../lib/amount';
 
 /** "427 g", "15.06 oz", "3 tsp", "to taste": an item's amount in the user's units. */
 export function useAmountText() {
   const { t } = useTranslation();
+  const unitText = useUnitText();
   const { weight } = unitSetting();
   return (item: Pick<BasketItem, 'value' | 'unit'>): string => {
     const amount = shownAmount(item, weight);
     if (!amount) return t('recipe.toTaste');
-    const value = formatNumber(amount.value);
-    return amount.unit ? t(`recipe.unit.${amount.unit}`, { count: amount.value, value }) : value;
+    return unitText(amount);
   };
 }

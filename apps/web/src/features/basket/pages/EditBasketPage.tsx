@@ -102,10 +102,15 @@ function BasketForm({ basket }: { basket: BasketDetail }) {
   const change = (key: string, patch: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
+  /** The new-item row as an item of the list. */
+  const draftRow = (): Row => {
+    newKeys += 1;
+    return { ...draft, name: draft.name.trim(), key: `new-${newKeys}`, checked: false };
+  };
+
   const addItem = () => {
     if (!draft.name.trim()) return setDraftError(t('basket.itemNameRequired'));
-    newKeys += 1;
-    setRows((current) => [...current, { ...draft, name: draft.name.trim(), key: `new-${newKeys}`, checked: false }]);
+    setRows((current) => [...current, draftRow()]);
     setDraft({ name: '', value: null, unit: null });
   };
 
@@ -135,7 +140,11 @@ function BasketForm({ basket }: { basket: BasketDetail }) {
     if (nameError) return;
     const blank = rows.find((row) => !row.name.trim());
     if (blank) return toastError(t('basket.itemNameRequired'));
-    save.mutate(bodyOf(basket.id, name.trim(), rows), {
+    // What is typed in the new-item row is saved with the list, not dropped; an amount without a name is asked for.
+    const typed = draft.name.trim() !== '';
+    if (!typed && (draft.value !== null || draft.unit !== null)) return setDraftError(t('basket.itemNameRequired'));
+    const items = typed ? [...rows, draftRow()] : rows;
+    save.mutate(bodyOf(basket.id, name.trim(), items), {
       onSuccess: () => {
         toastSuccess(t('basket.saved'));
         void navigate(`/shopBasket/basketDetail?id=${basket.id}`);

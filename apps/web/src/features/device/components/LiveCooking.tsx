@@ -1,5 +1,13 @@
 import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { displayTemperature, ingredientsNamedIn, speedLabel, type Ingredient, type MyDevice, type Step } from '@chef/shared';
+import {
+  displayTemperature,
+  ingredientsNamedIn,
+  temperaturesInText,
+  speedLabel,
+  type Ingredient,
+  type MyDevice,
+  type Step,
+} from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
@@ -113,7 +121,7 @@ export function LiveCooking({
         {waiting && (
           // What the appliance waits for, read out when it starts: only a person at the appliance continues it.
           <Alert color="orange" variant="light" role="status" data-testid="live-wait">
-            {step?.description && <Text size="sm">{step.description}</Text>}
+            {step?.description && <Text size="sm">{temperaturesInText(step.description, unitSetting().temperature)}</Text>}
             {scaleTarget && (
               <Text size="sm" data-testid="live-scale">
                 {t('device.waitScale', { target: scaleTarget })}

@@ -261,6 +261,7 @@ function StepFields({
           data={ROTATION_TYPES.map((type) => ({ value: String(type), label: t(`enum.rotation.${type}`) }))}
           value={step.rotationType === null ? null : String(step.rotationType)}
           onChange={(v) => set({ rotationType: v === null ? null : Number(v), preset: null })}
+          allowDeselect={false}
           error={err('rotation')}
           data-testid="step-rotation"
         />
@@ -334,6 +335,9 @@ function IngredientRow({
         data={[...INGREDIENT_UNITS]}
         value={item.unit}
         onChange={(v) => onChange({ ...item, unit: (v as IngredientForm['unit']) ?? null })}
+        // Picking the chosen unit again keeps it: an amount always has its unit (the schema says so too).
+        allowDeselect={false}
+        error={errors[`ingredients.${index}.unit`]}
         style={{ width: 110 }}
         data-testid="ingredient-unit"
       />
@@ -426,6 +430,7 @@ export function RecipeEditor({
               data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               value={form.categoryId}
               onChange={(categoryId) => set({ categoryId })}
+              allowDeselect={false}
               error={errors.categoryId}
               data-testid="recipe-category"
             />

@@ -2,10 +2,8 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { SERVINGS_LABEL_KEYS, servingsOf, type Ingredient, type NutritionItem, type UnitSetting } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '../../../components/content-icons';
-import { formatNumber } from '../../../lib/number';
-import { PORTIONS_MAX, PORTIONS_MIN, clampPortions, nutritionAmount, scaledAmount, type ScaledAmount } from '../lib/portions';
-
-const nutritionText = ({ value, unit }: ScaledAmount) => `${formatNumber(value)} ${unit}`;
+import { useUnitText } from '../../../lib/unit-text';
+import { PORTIONS_MAX, PORTIONS_MIN, clampPortions, nutritionAmount, scaledAmount } from '../lib/portions';
 
 /** − 4 + : how many portions the amounts are for. */
 export function PortionsStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
@@ -47,18 +45,16 @@ export function PortionsStepper({ value, onChange }: { value: number; onChange: 
   );
 }
 
-/**
- * Nutrition per portion; amounts in grams follow the unit setting like ingredients do. Units are
- * shown as symbols (kJ, g, oz, mg) in both languages, as nutrition labels print them.
- */
+/** Nutrition per portion; amounts in grams follow the unit setting, and units read as ingredients' do ("16.3 克" in Chinese). */
 export function NutritionList({ nutrition, units }: { nutrition: readonly NutritionItem[]; units: UnitSetting }) {
   const { t } = useTranslation();
+  const unitText = useUnitText();
   return (
     <dl className="chef-nutrition">
       {nutrition.map((item) => (
         <div key={item.name} data-testid={`nutrition-${item.name}`}>
           <dt>{t(`recipe.nutrient.${item.name}`)}</dt>
-          <dd>{nutritionText(nutritionAmount(item, units.weight))}</dd>
+          <dd>{unitText(nutritionAmount(item, units.weight))}</dd>
         </div>
       ))}
     </dl>
@@ -78,6 +74,7 @@ export function IngredientList({
   units: UnitSetting;
 }) {
   const { t } = useTranslation();
+  const unitText = useUnitText();
   return (
     <ul className="chef-ingredients" data-testid="ingredients">
       {ingredients.map((ingredient, index) => {
@@ -89,11 +86,7 @@ export function IngredientList({
               {ingredient.note && amount && <span className="chef-ingredients__note">{ingredient.note}</span>}
             </span>
             <span className="chef-ingredients__amount" data-testid="ingredient-amount">
-              {amount
-                ? amount.unit
-                  ? t(`recipe.unit.${amount.unit}`, { count: amount.value, value: formatNumber(amount.value) })
-                  : formatNumber(amount.value)
-                : (ingredient.note ?? t('recipe.toTaste'))}
+              {amount ? unitText(amount) : (ingredient.note ?? t('recipe.toTaste'))}
             </span>
           </li>
         );

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { displayTemperature, heatingOf, type Rotation, type Step, type TemperatureUnit } from '@chef/shared';
+import { displayTemperature, heatingOf, temperaturesInText, type Rotation, type Step, type TemperatureUnit } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { GaugeIcon, RotateIcon, ThermometerIcon, TimerIcon } from '../../../components/content-icons';
 import { formatDuration } from '../lib/duration';
@@ -97,7 +97,7 @@ export function StepList({ steps, temperatureUnit }: { steps: readonly Step[]; t
                   </Badge>
                 )}
               </div>
-              <p className="chef-step__description">{step.description}</p>
+              <p className="chef-step__description">{temperaturesInText(step.description, temperatureUnit)}</p>
               {isMachineStep(step) && <StepSettings step={step} temperatureUnit={temperatureUnit} />}
             </div>
           </li>

@@ -5,6 +5,7 @@ import {
   SERVINGS_LABEL_KEYS,
   imageSrcSet,
   servingsOf,
+  temperaturesInText,
   type RecipeDetail,
   type UnitSetting,
 } from '@chef/shared';
@@ -223,7 +224,7 @@ function RecipeBody({
           )}
           {recipe.tips && (
             <Section id="tips" title={t('recipe.tips')} className="chef-recipe__tips">
-              <p className="chef-recipe__text">{recipe.tips}</p>
+              <p className="chef-recipe__text">{temperaturesInText(recipe.tips, units.temperature)}</p>
             </Section>
           )}
         </div>
