@@ -15,6 +15,7 @@ import * as m0090 from './migrations/2026-11-25-0090-private-recipes.js';
 import * as m0110 from './migrations/2026-11-25-0110-staff-roles.js';
 import * as m0120 from './migrations/2026-11-25-0120-query-plans.js';
 import * as m0140 from './migrations/2026-11-25-0140-week-meals-pantry.js';
+import * as m0190 from './migrations/2026-11-25-0190-staff-two-factor.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0110-staff-roles': m0110,
   '2026-11-25-0120-query-plans': m0120,
   '2026-11-25-0140-week-meals-pantry': m0140,
+  '2026-11-25-0190-staff-two-factor': m0190,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
