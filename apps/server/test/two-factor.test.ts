@@ -130,6 +130,18 @@ describe('two-factor sign-in for staff', { timeout: 120_000 }, () => {
     expect((await loginCode(ticket, await codeAt(adminSecret))).body.code).toBe(0);
   });
 
+  it('does not let the right password reset the count of wrong codes', async () => {
+    const ip = freshIp();
+    const ticket = (await login(ADMIN, ip)).body.data.ticket as string;
+    for (let i = 0; i < 9; i++) expect((await loginCode(ticket, 'wrong-code', ip)).status).toBe(400);
+    const again = (await login(ADMIN, ip)).body.data.ticket as string;
+    expect((await loginCode(again, 'wrong-code', ip)).status).toBe(400);
+    expect((await login(ADMIN, ip)).status).toBe(429);
+    // The right code (from another address) still signs in.
+    t.clock.advance(30);
+    expect((await loginCode(again, await codeAt(adminSecret))).body.code).toBe(0);
+  });
+
   it('ends a sign-in ticket after 5 minutes', async () => {
     const ticket = (await login(ADMIN)).body.data.ticket as string;
     t.clock.advance(5 * 60 + 1);

@@ -109,8 +109,9 @@ export function createAdminService(deps: {
         // Unknown e-mail and wrong password: same answer, same cost.
         const ok = await verifyAccountPassword(input.password, found?.password_hash);
         // A disabled account gets the same answer: nothing tells a guesser the password was right.
+        // With two-factor sign-in the count of wrong tries stays until the code is right too.
         return found && ok && found.disabled_at === null
-          ? { ok: true, value: found }
+          ? { ok: true, value: found, keepCount: found.totp_enabled_at !== null }
           : { ok: false, error: badRequest('error.wrongCredentials') };
       });
       if (staff.totp_enabled_at === null) return newStaffSession(staff);
