@@ -267,6 +267,7 @@ export async function buildApp({
     config,
     adv,
     clock,
+    messages,
     // Home's "This Week's Meal Plan" is the caller's own plan for the current week when there is one.
     weekPlan: (userId, lang) => week.planForWeek(userId, weekStartOf((clock ? clock() : new Date()).toISOString().slice(0, 10)), lang),
     personalFlags: async (userId, recipeId) => {

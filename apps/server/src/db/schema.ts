@@ -25,6 +25,7 @@ export interface Database {
   articles: ArticleTable;
   ratings: RatingTable;
   comments: CommentTable;
+  comment_reports: CommentReportTable;
   recipe_views: RecipeViewTable;
   recently_viewed: RecentlyViewedTable;
   week_selection: WeekSelectionTable;
@@ -230,6 +231,19 @@ export interface CommentTable {
   target_type: number;
   target_id: number;
   content: string;
+  created_at: string;
+  /** Hidden by staff (migration 0191): out of the public lists and the target's comment_count. */
+  hidden_at: Generated<string | null>;
+  hidden_reason: Generated<string | null>;
+  /** Reports not yet reviewed by staff: the console's queue. */
+  reports: Generated<number>;
+}
+
+/** One user's report of a comment, at most one each (migration 0191). */
+export interface CommentReportTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
   created_at: string;
 }
 

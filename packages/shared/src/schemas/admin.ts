@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../limits.js';
-import { idSchema } from './common.js';
+import { idSchema, pageQuerySchema } from './common.js';
+import { proseText } from './text.js';
 import { nicknameSchema, passwordSchema } from './user.js';
 
 /** Staff sign in with e-mail and password; their accounts and tokens are separate from users'. */
@@ -25,6 +26,7 @@ export const STAFF_AREAS = {
   dashboard: ['admin', 'editor', 'auditor', 'support'],
   audit: ['admin', 'editor', 'auditor'],
   content: ['admin', 'editor'],
+  comments: ['admin', 'support'],
   feedback: ['admin', 'support'],
   users: ['admin', 'support'],
   messages: ['admin', 'support'],
@@ -109,3 +111,40 @@ export type StaffTotpSetup = z.infer<typeof staffTotpSetupSchema>;
 
 /** Shown once, when two-factor sign-in is turned on. */
 export const staffRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+// ---- Comment moderation (issue 29) ----
+
+/** The console's queue: reported comments still shown, or the hidden ones. */
+export const COMMENT_QUEUES = ['reported', 'hidden'] as const;
+export const moderationQuerySchema = pageQuerySchema.extend({ state: z.enum(COMMENT_QUEUES).default('reported') });
+export type ModerationQuery = z.input<typeof moderationQuerySchema>;
+
+export const moderatedCommentSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  createTime: z.string(),
+  userId: z.string(),
+  nickname: z.string(),
+  /** 1 recipe, 2 article: the page the comment is on. */
+  targetType: z.number().int(),
+  targetId: z.string(),
+  /** Reports not yet reviewed. */
+  reports: z.number().int(),
+  hiddenTime: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type ModeratedComment = z.infer<typeof moderatedCommentSchema>;
+
+export const MODERATION_REASON_MAX = 200;
+export const COMMENT_ACTIONS = ['hide', 'restore', 'delete'] as const;
+/** Hide or delete needs the reason the author is told; restore takes none. */
+export const moderateCommentSchema = z
+  .object({
+    id: idSchema,
+    action: z.enum(COMMENT_ACTIONS, 'validation.required'),
+    reason: proseText().trim().max(MODERATION_REASON_MAX).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action !== 'restore' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
+  });
+export type ModerateCommentBody = z.input<typeof moderateCommentSchema>;
