@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { createAdminService } from '../src/modules/admin/admin.service.js';
 import { call, freshIp, setupTestApp } from './helper.js';
 
 /**
@@ -195,5 +196,17 @@ describe('two-factor sign-in for staff', { timeout: 120_000 }, () => {
     expect((await call(t.app, 'GET', '/api/admin/qryStaffInfo', { token })).status).toBe(200);
     t.clock.advance(30 * 60 + 1);
     expect((await call(t.app, 'GET', '/api/admin/qryStaffInfo', { token })).status).toBe(401);
+  });
+
+  it('lets the server’s command line turn off the two-factor sign-in of an admin who lost phone and codes', async () => {
+    // The service call of npm run staff:reset-2fa, on the app's own database.
+    const admin = createAdminService({ db: t.db, clock: () => t.clock.now });
+    await expect(admin.resetTwoFactorByEmail('nobody@example.com')).rejects.toMatchObject({ key: 'staff.notFound' });
+    await admin.resetTwoFactorByEmail(' Staff@Example.com ');
+    const back = (await login(ADMIN)).body.data;
+    expect(back.staffInfo).toMatchObject({ twoFactor: false, twoFactorNeeded: true });
+    const log = await t.db.selectFrom('staff_actions').select(['action', 'after']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(log).toEqual({ action: 'staff.twoFactorReset', after: JSON.stringify({ by: 'command line' }) });
+    await expect(admin.resetTwoFactorByEmail(ADMIN.email)).rejects.toMatchObject({ key: 'staff.twoFactorOff' });
   });
 });

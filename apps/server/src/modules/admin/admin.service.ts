@@ -177,15 +177,18 @@ export function createAdminService(deps: {
      * its sessions end, and it enrols again at its next sign-in if its roles require it.
      */
     async resetTwoFactor(adminId: number, id: string): Promise<null> {
-      const row = await otherAccount(adminId, id);
-      if (row.totp_enabled_at === null && row.totp_pending === null) throw badRequest('staff.twoFactorOff', 'id');
-      await deps.db.transaction().execute(async (trx) => {
-        const trxRepo = createAdminRepository(trx);
-        await trxRepo.updateStaff(row.id, { totp_secret: null, totp_pending: null, totp_enabled_at: null, totp_step: null });
-        await trxRepo.replaceRecoveryCodes(row.id, []);
-        await trxRepo.deleteTokensOfStaff(row.id);
-        await recordStaffAction(trx, { staffId: adminId, action: 'staff.twoFactorReset', targetId: row.id, at: clock().toISOString() });
-      });
+      await clearTwoFactor(await otherAccount(adminId, id), adminId);
+      return null;
+    },
+
+    /**
+     * The same from the server's command line (npm run staff:reset-2fa), for the admin who lost both
+     * the phone and the recovery codes with no other admin to ask; logged as done by the account itself.
+     */
+    async resetTwoFactorByEmail(email: string): Promise<null> {
+      const row = await repo.findStaffByEmail(email.trim().toLowerCase());
+      if (!row) throw new AppError(404, 'staff.notFound', {}, 'email');
+      await clearTwoFactor(row, row.id, { by: 'command line' });
       return null;
     },
 
@@ -286,6 +289,24 @@ export function createAdminService(deps: {
       return null;
     },
   };
+
+  /** Turns the account's two-factor sign-in off: codes dropped, sessions ended, in the staff log. */
+  async function clearTwoFactor(row: StaffRow, byStaffId: number, after?: unknown) {
+    if (row.totp_enabled_at === null && row.totp_pending === null) throw badRequest('staff.twoFactorOff', 'id');
+    await deps.db.transaction().execute(async (trx) => {
+      const trxRepo = createAdminRepository(trx);
+      await trxRepo.updateStaff(row.id, { totp_secret: null, totp_pending: null, totp_enabled_at: null, totp_step: null });
+      await trxRepo.replaceRecoveryCodes(row.id, []);
+      await trxRepo.deleteTokensOfStaff(row.id);
+      await recordStaffAction(trx, {
+        staffId: byStaffId,
+        action: 'staff.twoFactorReset',
+        targetId: row.id,
+        after,
+        at: clock().toISOString(),
+      });
+    });
+  }
 
   async function otherAccount(adminId: number, id: string) {
     const n = rowId(id);
