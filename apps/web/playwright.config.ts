@@ -70,6 +70,9 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       ADMIN_EMAIL: E2E_STAFF.email,
       ADMIN_PASSWORD: E2E_STAFF.password,
+      // The shared admin signs in with the password in every journey (a TOTP code is good once per 30 s);
+      // console-two-factor.spec.ts enrols accounts of its own. The server tests cover STAFF_2FA=admins.
+      STAFF_2FA: 'optional',
       // Test-only: the import journey serves its recipe page on loopback (never set outside tests).
       RECIPE_IMPORT_ALLOW_LOOPBACK: 'true',
     },

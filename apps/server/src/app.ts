@@ -123,7 +123,13 @@ export async function buildApp({
   // The first-start credentials file goes once its password no longer signs in: checked at each start and
   // after each change of a staff password.
   const pruneFirstStaff = () => pruneFirstStaffFile(config.dataDir, admin.credentialsValid);
-  const admin = createAdminService({ db, ...(clock ? { clock } : {}), onPasswordChanged: pruneFirstStaff });
+  const admin = createAdminService({
+    db,
+    ...(clock ? { clock } : {}),
+    onPasswordChanged: pruneFirstStaff,
+    twoFactorForAdmins: config.staff.twoFactorForAdmins,
+    idleMs: config.staff.idleMs,
+  });
   const firstStaff = await admin.ensureFirstStaff(config.admin, app.log);
   if (firstStaff) app.decorate('firstStaff', { ...firstStaff, file: writeFirstStaffFile(config.dataDir, firstStaff) });
   else await pruneFirstStaff();
@@ -266,6 +272,7 @@ export async function buildApp({
     config,
     adv,
     clock,
+    messages,
     // Home's "This Week's Meal Plan" is the caller's own plan for the current week when there is one.
     weekPlan: (userId, lang) => week.planForWeek(userId, weekStartOf((clock ? clock() : new Date()).toISOString().slice(0, 10)), lang),
     personalFlags: async (userId, recipeId) => {

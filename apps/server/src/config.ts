@@ -26,6 +26,14 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /**
+   * Two-factor sign-in for staff: 'admins' (the default) requires it of every admin, who can use no
+   * other console call until it is on; 'optional' leaves it to each account (development and tests of
+   * other features only).
+   */
+  STAFF_2FA: z.enum(['admins', 'optional']).default('admins'),
+  /** A staff session with no call for this many minutes ends (checked on the server). */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY: z.string().optional(),
@@ -116,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((o) => o.trim())
       .filter(Boolean),
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    staff: { twoFactorForAdmins: e.STAFF_2FA === 'admins', idleMs: e.STAFF_IDLE_MINUTES * 60_000 },
     importAllowLoopback: e.RECIPE_IMPORT_ALLOW_LOOPBACK,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET

@@ -16,6 +16,8 @@ import * as m0110 from './migrations/2026-11-25-0110-staff-roles.js';
 import * as m0120 from './migrations/2026-11-25-0120-query-plans.js';
 import * as m0140 from './migrations/2026-11-25-0140-week-meals-pantry.js';
 import * as m0150 from './migrations/2026-11-25-0150-household-lists.js';
+import * as m0190 from './migrations/2026-11-25-0190-staff-two-factor.js';
+import * as m0191 from './migrations/2026-11-25-0191-comment-moderation.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0120-query-plans': m0120,
   '2026-11-25-0140-week-meals-pantry': m0140,
   '2026-11-25-0150-household-lists': m0150,
+  '2026-11-25-0190-staff-two-factor': m0190,
+  '2026-11-25-0191-comment-moderation': m0191,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,7 +10,14 @@ export interface Database {
   verification_codes: VerificationCodeTable;
   outbox: OutboxTable;
   staff: StaffTable;
-  staff_tokens: TokenTable & { staff_id: number };
+  staff_tokens: TokenTable & {
+    staff_id: number;
+    /** 'session', or 'code': the password was right and the second factor is awaited (migration 0190). */
+    stage: Generated<string>;
+    /** The session's last call; idle for STAFF_IDLE_MINUTES, it ends (null: its created_at). */
+    last_seen_at: string | null;
+  };
+  staff_recovery_codes: StaffRecoveryCodeTable;
   adv: AdvTable;
   categories: CategoryTable;
   countries: CountryTable;
@@ -18,6 +25,7 @@ export interface Database {
   articles: ArticleTable;
   ratings: RatingTable;
   comments: CommentTable;
+  comment_reports: CommentReportTable;
   recipe_views: RecipeViewTable;
   recently_viewed: RecentlyViewedTable;
   week_selection: WeekSelectionTable;
@@ -100,6 +108,21 @@ export interface StaffTable {
   /** Set by an admin: the account's sessions are ended and it cannot sign in (migration 0110). */
   disabled_at: string | null;
   created_at: string;
+  /** Two-factor sign-in (migration 0190): the TOTP secret in use, never answered after enrolment. */
+  totp_secret: Generated<string | null>;
+  /** The secret being enrolled, until a first code confirms it. */
+  totp_pending: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The last RFC 6238 time-step a code was accepted for: a code is never accepted twice. */
+  totp_step: Generated<number | null>;
+}
+
+/** Single-use recovery codes of a staff account, hashed (migration 0190). */
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface AdvTable {
@@ -210,6 +233,19 @@ export interface CommentTable {
   target_type: number;
   target_id: number;
   content: string;
+  created_at: string;
+  /** Hidden by staff (migration 0191): out of the public lists and the target's comment_count. */
+  hidden_at: Generated<string | null>;
+  hidden_reason: Generated<string | null>;
+  /** Reports not yet reviewed by staff: the console's queue. */
+  reports: Generated<number>;
+}
+
+/** One user's report of a comment, at most one each (migration 0191). */
+export interface CommentReportTable {
+  id: Generated<number>;
+  comment_id: number;
+  user_id: number;
   created_at: string;
 }
 

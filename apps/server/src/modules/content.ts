@@ -9,6 +9,7 @@ import { createArticleService } from './article/article.service.js';
 import type { AdvRepository } from './base/adv.repository.js';
 import { commentRoutes } from './comment/comment.routes.js';
 import { createCommentService } from './comment/comment.service.js';
+import type { MessageService } from './message/message.service.js';
 import { coverRoutes } from './cover/cover.routes.js';
 import { createCoverService } from './cover/cover.service.js';
 import { homeRoutes } from './home/home.routes.js';
@@ -47,6 +48,8 @@ export function registerContent(
     clock?: (() => Date) | undefined;
     weekPlan?: WeekPlanProvider;
     personalFlags?: PersonalFlags;
+    /** Moderated comments' authors are told (issue 29). */
+    messages?: Pick<MessageService, 'send'>;
   },
 ) {
   const { db, config } = deps;
@@ -54,7 +57,7 @@ export function registerContent(
   const cache = createContentCache();
   const views = createViewBuffer({ repo: createViewsRepository(db), log: app.log, ...clock });
   const ratings = createRatingService({ db, cache, ...clock });
-  const comments = createCommentService({ db, cache, ...clock });
+  const comments = createCommentService({ db, cache, ...clock, ...(deps.messages ? { messages: deps.messages } : {}) });
   const recipes = createRecipeService({
     db,
     cache,

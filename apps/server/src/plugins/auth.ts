@@ -1,6 +1,6 @@
 import { resolveLanguage, staffMayUse, type Language, type StaffArea } from '@chef/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import type { AdminService, StaffRow } from '../modules/admin/admin.service.js';
 import type { UserRow } from '../modules/user/user.repository.js';
 import type { SignInService } from '../modules/user/sign-in.service.js';
@@ -35,8 +35,8 @@ declare module 'fastify' {
 /** A console route's guard; it carries its area so the route table can be read back. */
 export type StaffGuard = ((request: FastifyRequest) => Promise<void>) & { staffArea: StaffArea };
 
-/** Console calls that need no staff session (signing in). */
-const OPEN_CONSOLE_CALLS = new Set(['/api/admin/login']);
+/** Console calls that need no staff session (signing in: the password, then the second factor). */
+const OPEN_CONSOLE_CALLS = new Set(['/api/admin/login', '/api/admin/loginCode']);
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -92,6 +92,8 @@ export function registerAuth(
       await loadStaff(request);
       if (!request.staff) throw unauthorized();
       if (!staffMayUse(request.staff.roles.split(','), area)) throw forbidden();
+      // An admin without two-factor sign-in may only enrol (and sign out, change the password).
+      if (area !== 'self' && admin.needsTwoFactor(request.staff)) throw new AppError(403, 'staff.twoFactorFirst');
     };
     return Object.assign(guard, { staffArea: area });
   });

@@ -279,6 +279,8 @@ export const commentSchema = z.object({
   avatar: z.string().nullable(),
   /** True for the caller's own comments: those show a delete action. */
   isMine: z.boolean(),
+  /** The caller has reported this comment (each user reports a comment once). */
+  reported: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const addCommentSchema = z.object({
@@ -288,6 +290,8 @@ export const addCommentSchema = z.object({
 });
 export type AddCommentBody = z.input<typeof addCommentSchema>;
 export const delCommentSchema = z.object({ id: idSchema });
+/** A signed-in user reports someone else's comment to staff (issue 29). */
+export const reportCommentSchema = z.object({ id: idSchema });
 
 // ---- home and weekly selection ----
 

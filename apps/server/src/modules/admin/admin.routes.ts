@@ -6,7 +6,12 @@ import {
   staffAccountSchema,
   staffInfoSchema,
   staffLoginBodySchema,
+  staffLoginCodeBodySchema,
   staffLoginResultSchema,
+  staffRecoveryCodesSchema,
+  staffSessionSchema,
+  staffTotpCodeBodySchema,
+  staffTotpSetupSchema,
   updPwdBodySchema,
   updStaffBodySchema,
 } from '@chef/shared';
@@ -33,6 +38,53 @@ export function adminRoutes(app: FastifyInstance, admin: AdminService) {
     // Wrong passwords per account are the service's lockout (modules/user/lockout.ts).
     onRequest: limiter(app, 'staff-login-ip', 10, '1 minute'),
     handler: async (request) => ok(await admin.login({ ...request.body, ip: request.ip })),
+  });
+
+  r.post('/api/admin/loginCode', {
+    schema: {
+      tags,
+      summary: 'Second step of a staff sign-in with two-factor: the ticket and a code from the app or a recovery code',
+      body: staffLoginCodeBodySchema,
+      response: okSchema(staffSessionSchema),
+    },
+    // Wrong codes count toward the account's lockout with wrong passwords (admin.service.ts).
+    onRequest: limiter(app, 'staff-code-ip', 10, '1 minute'),
+    handler: async (request) => ok(await admin.loginCode({ ...request.body, ip: request.ip })),
+  });
+
+  r.post('/api/admin/addStaffTotp', {
+    schema: {
+      tags,
+      summary: 'Start enrolling an authenticator app: a new secret (text and otpauth:// URI for the QR code)',
+      security: bearer,
+      response: okSchema(staffTotpSetupSchema),
+    },
+    onRequest: app.requireStaff('self'),
+    handler: async (request) => ok(await admin.startTwoFactor(request.staff!)),
+  });
+
+  r.post('/api/admin/updStaffTotp', {
+    schema: {
+      tags,
+      summary: 'Confirm the enrolment with a first code: two-factor sign-in is on; the 10 recovery codes are answered this once',
+      security: bearer,
+      body: staffTotpCodeBodySchema,
+      response: okSchema(staffRecoveryCodesSchema),
+    },
+    onRequest: app.requireStaff('self'),
+    handler: async (request) => ok(await admin.confirmTwoFactor(request.staff!, request.body.code)),
+  });
+
+  r.post('/api/admin/delStaffTotp', {
+    schema: {
+      tags,
+      summary: 'Turn another account’s two-factor sign-in off (its sessions end; it enrols again if its roles require it)',
+      security: bearer,
+      body: idQuerySchema,
+      response: okSchema(emptySchema),
+    },
+    onRequest: app.requireStaff('staff'),
+    handler: async (request) => ok(await admin.resetTwoFactor(request.staff!.id, request.body.id)),
   });
 
   r.post('/api/admin/logout', {

@@ -9,6 +9,7 @@ import { hashPassword, newSession, sha256, verifyAccountPassword, verifyPassword
 import { AppError, badRequest } from '../../lib/errors.js';
 import { rowId } from '../../lib/ids.js';
 import { toStaffAccount, toStaffInfo } from './admin.presenter.js';
+import { isTotpCode, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep, totpUri } from './two-factor.js';
 import { recordStaffAction } from './staff-log.repository.js';
 import type { FirstStaff } from './first-staff.js';
 import { createLockout } from '../user/lockout.js';
@@ -17,6 +18,10 @@ import { createAdminRepository } from './admin.repository.js';
 const DEFAULT_STAFF_EMAIL = 'admin@chefrobot.local';
 /** Staff sessions are short: the console can do more harm than a portal account. */
 const STAFF_TOKEN_TTL_MS = 12 * 3600 * 1000;
+/** How long the second step of signing in may take after the password. */
+const SIGN_IN_TICKET_TTL_MS = 5 * 60 * 1000;
+/** A session's activity is written at most once a minute (the idle limit is counted in minutes). */
+const ACTIVITY_WRITE_MS = 60 * 1000;
 
 export type StaffRow = Selectable<StaffTable>;
 
@@ -24,15 +29,50 @@ const isAdmin = (row: StaffRow) => row.roles.split(',').includes('admin');
 /** Stored comma-separated, each role once, in STAFF_ROLES' order (stable for comparing). */
 const normaliseRoles = (roles: readonly StaffRole[]) => STAFF_ROLES.filter((role) => roles.includes(role)).join(',');
 
-/** onPasswordChanged: told after a staff member changed their own password (app.ts drops the first-start credentials file). */
-export function createAdminService(deps: { db: Db; clock?: () => Date; onPasswordChanged?: () => Promise<void> }) {
+/**
+ * onPasswordChanged: told after a staff member changed their own password (app.ts drops the first-start
+ * credentials file). twoFactorForAdmins (STAFF_2FA, default on): an admin without two-factor sign-in
+ * may use only their own account's calls. idleMs (STAFF_IDLE_MINUTES): a session with no call for that
+ * long ends.
+ */
+export function createAdminService(deps: {
+  db: Db;
+  clock?: () => Date;
+  onPasswordChanged?: () => Promise<void>;
+  twoFactorForAdmins?: boolean;
+  idleMs?: number;
+}) {
   const repo = createAdminRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
-  // The portal's rules against password guessing, counted apart from portal accounts.
+  // The portal's rules against password guessing, counted apart from portal accounts; wrong second
+  // factors count there too (same account, same address).
   const lockout = createLockout({ db: deps.db, clock });
+  const twoFactorForAdmins = deps.twoFactorForAdmins ?? true;
+  const idleMs = deps.idleMs ?? 30 * 60 * 1000;
+
+  /** The account must turn two-factor sign-in on before any console call but its own account's. */
+  const needsTwoFactor = (row: StaffRow) => twoFactorForAdmins && isAdmin(row) && row.totp_enabled_at === null;
+
+  async function newStaffSession(row: StaffRow) {
+    const session = newSession(clock(), STAFF_TOKEN_TTL_MS);
+    await repo.insertToken(row.id, session.tokenHash, session.createdAt, session.expiresAt);
+    return { token: session.token, staffInfo: toStaffInfo(row, needsTwoFactor(row)) };
+  }
+
+  /** A code from the app (each time-step once) or an unused recovery code (each once). */
+  async function secondFactorValid(row: StaffRow, typed: string): Promise<boolean> {
+    const code = typed.replace(/\s+/g, '');
+    if (!row.totp_secret) return false;
+    if (isTotpCode(code)) {
+      const step = await totpStep(row.totp_secret, code, clock(), row.totp_step);
+      return step !== null && (await repo.claimTotpStep(row.id, step));
+    }
+    return repo.useRecoveryCode(row.id, recoveryCodeHash(row.id, code), clock().toISOString());
+  }
 
   return {
-    toStaffInfo,
+    needsTwoFactor,
+    toStaffInfo: (row: StaffRow) => toStaffInfo(row, needsTwoFactor(row)),
 
     /**
      * The first start creates one staff account from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated
@@ -69,17 +109,87 @@ export function createAdminService(deps: { db: Db; clock?: () => Date; onPasswor
         // Unknown e-mail and wrong password: same answer, same cost.
         const ok = await verifyAccountPassword(input.password, found?.password_hash);
         // A disabled account gets the same answer: nothing tells a guesser the password was right.
+        // With two-factor sign-in the count of wrong tries stays until the code is right too.
         return found && ok && found.disabled_at === null
-          ? { ok: true, value: found }
+          ? { ok: true, value: found, keepCount: found.totp_enabled_at !== null }
           : { ok: false, error: badRequest('error.wrongCredentials') };
       });
-      const session = newSession(clock(), STAFF_TOKEN_TTL_MS);
-      await repo.insertToken(staff.id, session.tokenHash, session.createdAt, session.expiresAt);
-      return { token: session.token, staffInfo: toStaffInfo(staff) };
+      if (staff.totp_enabled_at === null) return newStaffSession(staff);
+      // The password was right: a short-lived ticket that only the second step accepts.
+      const ticket = newSession(clock(), SIGN_IN_TICKET_TTL_MS);
+      await repo.insertToken(staff.id, ticket.tokenHash, ticket.createdAt, ticket.expiresAt, 'code');
+      return { ticket: ticket.token };
     },
 
-    authenticate(token: string) {
-      return repo.findStaffByToken(sha256(token), clock().toISOString());
+    /** The second step: the ticket from the password step and a code; a wrong code counts as a wrong password. */
+    async loginCode(input: { ticket: string; code: string; ip: string }) {
+      const ticketHash = sha256(input.ticket);
+      const found = await repo.findStaffByTicket(ticketHash, clock().toISOString());
+      if (!found) throw badRequest('staff.ticketExpired');
+      const staff = await lockout.guard('staff', found.email, input.ip, async () =>
+        (await secondFactorValid(found, input.code))
+          ? { ok: true as const, value: found }
+          : { ok: false as const, error: badRequest('staff.wrongCode', 'code') },
+      );
+      await repo.deleteToken(ticketHash);
+      return newStaffSession(staff);
+    },
+
+    /** The staff member of a live session (not expired, not idle); records the activity. */
+    async authenticate(token: string) {
+      const at = clock();
+      const tokenHash = sha256(token);
+      const staff = await repo.findStaffByToken(tokenHash, at.toISOString(), new Date(at.getTime() - idleMs).toISOString());
+      if (staff) await repo.touchToken(tokenHash, at.toISOString(), new Date(at.getTime() - ACTIVITY_WRITE_MS).toISOString());
+      return staff;
+    },
+
+    /** Starts (or starts again) enrolling an authenticator app: a new secret, kept aside until confirmed. */
+    async startTwoFactor(staff: StaffRow) {
+      if (staff.totp_enabled_at !== null) throw badRequest('staff.twoFactorOn');
+      const secret = newTotpSecret();
+      await repo.updateStaff(staff.id, { totp_pending: secret });
+      return { secret, uri: totpUri(staff.email, secret) };
+    },
+
+    /** A first code from the app turns two-factor sign-in on; the recovery codes are answered this once. */
+    async confirmTwoFactor(staff: StaffRow, code: string) {
+      if (staff.totp_enabled_at !== null) throw badRequest('staff.twoFactorOn');
+      if (!staff.totp_pending) throw badRequest('staff.twoFactorNotStarted');
+      const step = await totpStep(staff.totp_pending, code, clock(), null);
+      if (step === null) throw badRequest('staff.wrongCode', 'code');
+      const recoveryCodes = newRecoveryCodes();
+      const at = clock().toISOString();
+      await deps.db.transaction().execute(async (trx) => {
+        const trxRepo = createAdminRepository(trx);
+        await trxRepo.updateStaff(staff.id, { totp_secret: staff.totp_pending, totp_pending: null, totp_enabled_at: at, totp_step: step });
+        await trxRepo.replaceRecoveryCodes(
+          staff.id,
+          recoveryCodes.map((c) => recoveryCodeHash(staff.id, c)),
+        );
+        await recordStaffAction(trx, { staffId: staff.id, action: 'staff.twoFactorOn', targetId: staff.id, at });
+      });
+      return { recoveryCodes };
+    },
+
+    /**
+     * An admin turns another account's two-factor sign-in off (a lost phone and no recovery code left):
+     * its sessions end, and it enrols again at its next sign-in if its roles require it.
+     */
+    async resetTwoFactor(adminId: number, id: string): Promise<null> {
+      await clearTwoFactor(await otherAccount(adminId, id), adminId);
+      return null;
+    },
+
+    /**
+     * The same from the server's command line (npm run staff:reset-2fa), for the admin who lost both
+     * the phone and the recovery codes with no other admin to ask; logged as done by the account itself.
+     */
+    async resetTwoFactorByEmail(email: string): Promise<null> {
+      const row = await repo.findStaffByEmail(email.trim().toLowerCase());
+      if (!row) throw new AppError(404, 'staff.notFound', {}, 'email');
+      await clearTwoFactor(row, row.id, { by: 'command line' });
+      return null;
     },
 
     async logout(token: string) {
@@ -87,7 +197,7 @@ export function createAdminService(deps: { db: Db; clock?: () => Date; onPasswor
     },
 
     async list(): Promise<StaffAccount[]> {
-      return (await repo.listStaff()).map(toStaffAccount);
+      return (await repo.listStaff()).map((row) => toStaffAccount(row, needsTwoFactor(row)));
     },
 
     /** An admin creates an account with a first password they pass on; it is in the staff log (no hash). */
@@ -179,6 +289,24 @@ export function createAdminService(deps: { db: Db; clock?: () => Date; onPasswor
       return null;
     },
   };
+
+  /** Turns the account's two-factor sign-in off: codes dropped, sessions ended, in the staff log. */
+  async function clearTwoFactor(row: StaffRow, byStaffId: number, after?: unknown) {
+    if (row.totp_enabled_at === null && row.totp_pending === null) throw badRequest('staff.twoFactorOff', 'id');
+    await deps.db.transaction().execute(async (trx) => {
+      const trxRepo = createAdminRepository(trx);
+      await trxRepo.updateStaff(row.id, { totp_secret: null, totp_pending: null, totp_enabled_at: null, totp_step: null });
+      await trxRepo.replaceRecoveryCodes(row.id, []);
+      await trxRepo.deleteTokensOfStaff(row.id);
+      await recordStaffAction(trx, {
+        staffId: byStaffId,
+        action: 'staff.twoFactorReset',
+        targetId: row.id,
+        after,
+        at: clock().toISOString(),
+      });
+    });
+  }
 
   async function otherAccount(adminId: number, id: string) {
     const n = rowId(id);

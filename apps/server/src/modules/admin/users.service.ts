@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { rowId } from '../../lib/ids.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
 import type { Hub } from '../../plugins/realtime.js';
+import { recountRatingsOf } from '../rating/rating.repository.js';
 import { recordStaffAction } from './staff-log.repository.js';
 import { toAdminUser, toAdminUserFeedback } from './users.presenter.js';
 import { createUsersRepository } from './users.repository.js';
@@ -52,6 +53,8 @@ export function createUsersService(deps: {
       const at = clock().toISOString();
       await deps.db.transaction().execute(async (trx) => {
         await createUsersRepository(trx).setDisabled(row.id, disabled ? at : null);
+        // A disabled account's ratings leave the averages (and come back when it is enabled).
+        await recountRatingsOf(trx, row.id);
         await recordStaffAction(trx, {
           staffId,
           action: disabled ? 'user.disable' : 'user.enable',

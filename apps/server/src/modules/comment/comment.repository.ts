@@ -33,18 +33,33 @@ export function createCommentRepository(db: Db) {
   return {
     targetCount: (targetType: TargetType, targetId: number) => targetCount(db, targetType, targetId),
 
-    /** A page of a target's comments with their authors, newest first; `total` is the target's comment_count. */
-    page(targetType: TargetType, targetId: number, request: PageRequest, total: number) {
+    /**
+     * A page of a target's visible comments with their authors, newest first; `total` is the target's
+     * comment_count (hidden ones are not counted). reported: the caller has reported the comment.
+     */
+    page(targetType: TargetType, targetId: number, request: PageRequest, total: number, callerId: number | null) {
       return paginate(
         db
           .selectFrom('comments')
           .innerJoin('users', 'users.id', 'comments.user_id')
           .where('comments.target_type', '=', targetType)
-          .where('comments.target_id', '=', targetId),
+          .where('comments.target_id', '=', targetId)
+          .where('comments.hidden_at', 'is', null),
         request,
         (query) =>
           query
             .select(['comments.id', 'comments.user_id', 'comments.content', 'comments.created_at', 'users.nickname', 'users.avatar'])
+            .select((eb) =>
+              eb
+                .exists(
+                  eb
+                    .selectFrom('comment_reports')
+                    .select('comment_reports.id')
+                    .whereRef('comment_reports.comment_id', '=', 'comments.id')
+                    .where('comment_reports.user_id', '=', callerId ?? 0),
+                )
+                .as('reported'),
+            )
             .orderBy('comments.id', 'desc'),
         total,
       );
@@ -65,22 +80,91 @@ export function createCommentRepository(db: Db) {
     },
 
     find(id: number) {
-      return db.selectFrom('comments').select(['id', 'user_id', 'target_type', 'target_id']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('comments')
+        .select(['id', 'user_id', 'target_type', 'target_id', 'content', 'hidden_at', 'reports'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
-    /** Deletes the comment when it is still this user's; false when it was not (gone, or someone else's). */
-    remove(id: number, userId: number) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .deleteFrom('comments')
-          .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .returning(['target_type', 'target_id'])
-          .executeTakeFirst();
+    /** Deletes the comment when it is still this user's (userId null: staff, anyone's); false when it was not. */
+    remove(id: number, userId: number | null, inTransaction?: Db) {
+      const run = async (trx: Db) => {
+        let query = trx.deleteFrom('comments').where('id', '=', id);
+        if (userId !== null) query = query.where('user_id', '=', userId);
+        const row = await query.returning(['target_type', 'target_id', 'hidden_at']).executeTakeFirst();
         if (!row) return false;
-        await addToCount(trx, row.target_type as TargetType, row.target_id, -1);
+        // A hidden comment was already taken off its target's count.
+        if (row.hidden_at === null) await addToCount(trx, row.target_type as TargetType, row.target_id, -1);
+        return true;
+      };
+      return inTransaction ? run(inTransaction) : db.transaction().execute(run);
+    },
+
+    /** The user's report of a visible comment, once: false when they had reported it already. */
+    report(id: number, userId: number, at: string) {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('comment_reports')
+          .values({ comment_id: id, user_id: userId, created_at: at })
+          .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        await trx
+          .updateTable('comments')
+          .set({ reports: sql`reports + 1` })
+          .where('id', '=', id)
+          .execute();
         return true;
       });
+    },
+
+    /**
+     * The console's queue: reported comments still visible (most reported first), or hidden ones
+     * (latest first), with their authors.
+     */
+    moderationPage(state: 'reported' | 'hidden', request: PageRequest) {
+      const base = db.selectFrom('comments').innerJoin('users', 'users.id', 'comments.user_id');
+      const filtered =
+        state === 'reported'
+          ? base.where('comments.reports', '>', 0).where('comments.hidden_at', 'is', null)
+          : base.where('comments.hidden_at', 'is not', null);
+      return paginate(filtered, request, (query) => {
+        const selected = query.select([
+          'comments.id',
+          'comments.user_id',
+          'comments.target_type',
+          'comments.target_id',
+          'comments.content',
+          'comments.created_at',
+          'comments.reports',
+          'comments.hidden_at',
+          'comments.hidden_reason',
+          'users.nickname',
+        ]);
+        return state === 'reported'
+          ? selected.orderBy('comments.reports', 'desc').orderBy('comments.id', 'desc')
+          : selected.orderBy('comments.hidden_at', 'desc').orderBy('comments.id', 'desc');
+      });
+    },
+
+    /**
+     * Hides (hiddenAt set) or restores (null) a comment, keeping its target's count in step; either way
+     * its reports count as reviewed (the report rows stay: nobody reports the same comment twice).
+     */
+    async setHidden(
+      trx: Db,
+      row: { id: number; target_type: number; target_id: number; hidden_at: string | null },
+      hiddenAt: string | null,
+      reason: string | null,
+    ) {
+      await trx.updateTable('comments').set({ hidden_at: hiddenAt, hidden_reason: reason, reports: 0 }).where('id', '=', row.id).execute();
+      if ((row.hidden_at === null) !== (hiddenAt === null))
+        await addToCount(trx, row.target_type as TargetType, row.target_id, hiddenAt === null ? 1 : -1);
+    },
+
+    async authorLanguage(userId: number): Promise<string | null> {
+      return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null;
     },
   };
 }

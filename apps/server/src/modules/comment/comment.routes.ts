@@ -1,4 +1,15 @@
-import { addCommentSchema, commentQuerySchema, commentSchema, delCommentSchema, emptySchema, pageResultSchema } from '@chef/shared';
+import {
+  addCommentSchema,
+  commentQuerySchema,
+  commentSchema,
+  delCommentSchema,
+  emptySchema,
+  moderateCommentSchema,
+  moderatedCommentSchema,
+  moderationQuerySchema,
+  pageResultSchema,
+  reportCommentSchema,
+} from '@chef/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okSchema } from '../../lib/envelope.js';
@@ -9,6 +20,8 @@ import type { CommentService } from './comment.service.js';
 const tags = ['comments'];
 /** More than a person writes: a ceiling on comment spam from one account (429 past it). */
 export const COMMENTS_PER_USER_MINUTE = 10;
+/** Reports from one account: more than a reader makes, less than a campaign against an author. */
+const REPORTS_PER_USER_MINUTE = 10;
 const bearer = [{ bearer: [] }];
 
 export function commentRoutes(app: FastifyInstance, comments: CommentService) {
@@ -57,5 +70,47 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
       await comments.remove(request.user!.id, rowId(request.body.id) ?? 0);
       return ok(null);
     },
+  });
+
+  r.post('/api/cook/reportComment', {
+    schema: {
+      tags,
+      summary: 'Report another user’s comment to staff (once per user and comment; one’s own: 400; again: 409)',
+      security: bearer,
+      body: reportCommentSchema,
+      response: okSchema(emptySchema),
+    },
+    onRequest: app.requireUser,
+    preHandler: limiter(app, 'comment-report-user', REPORTS_PER_USER_MINUTE, '1 minute', (r) => `u${r.user!.id}`),
+    handler: async (request) => {
+      await comments.report(request.user!.id, rowId(request.body.id) ?? 0);
+      return ok(null);
+    },
+  });
+
+  // ---- The console's moderation (area 'comments') ----
+
+  r.get('/api/admin/qryModComment', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Reported comments still shown (most reported first), or hidden ones (state=hidden)',
+      security: bearer,
+      querystring: moderationQuerySchema,
+      response: okSchema(pageResultSchema(moderatedCommentSchema)),
+    },
+    onRequest: app.requireStaff('comments'),
+    handler: async (request) => ok(await comments.moderationPage(request.query.state, request.query)),
+  });
+
+  r.post('/api/admin/modComment', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Hide, restore or delete a comment (hide and delete with the reason its author is told); in the staff log',
+      security: bearer,
+      body: moderateCommentSchema,
+      response: okSchema(emptySchema),
+    },
+    onRequest: app.requireStaff('comments'),
+    handler: async (request) => ok(await comments.moderate(request.staff!.id, request.body)),
   });
 }

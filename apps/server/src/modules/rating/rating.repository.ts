@@ -2,7 +2,7 @@ import { TARGET_TYPE, type TargetType } from '@chef/shared';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
 import { published } from '../catalogue/published.js';
-import { cachedRatingMean, rankSql } from './rating.rank.js';
+import { cachedRatingMean, rankSql, ratingMean } from './rating.rank.js';
 
 const TABLE: Record<TargetType, 'recipes' | 'articles'> = { [TARGET_TYPE.recipe]: 'recipes', [TARGET_TYPE.article]: 'articles' };
 
@@ -79,3 +79,37 @@ export function createRatingRepository(db: Db) {
 }
 
 export type RatingRepository = ReturnType<typeof createRatingRepository>;
+
+/**
+ * Recounts the aggregates (sum, count, average, and a recipe's rank) of every target the user rated,
+ * over the ratings of accounts that are not disabled: run in the transaction that disables or enables
+ * the user (issue 29), so a disabled account's ratings leave the averages and come back with it.
+ */
+export async function recountRatingsOf(db: Db, userId: number): Promise<void> {
+  const targets = await db.selectFrom('ratings').select(['target_type', 'target_id']).where('user_id', '=', userId).execute();
+  if (targets.length === 0) return;
+  const mean = await ratingMean(db);
+  for (const target of targets) {
+    const totals = await db
+      .selectFrom('ratings')
+      .innerJoin('users', 'users.id', 'ratings.user_id')
+      .select((eb) => [eb.fn.sum<number | string | null>('ratings.score').as('sum'), eb.fn.countAll<number | string>().as('n')])
+      .where('ratings.target_type', '=', target.target_type)
+      .where('ratings.target_id', '=', target.target_id)
+      .where('users.disabled_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sum = Number(totals.sum ?? 0);
+    const count = Number(totals.n);
+    const table = TABLE[target.target_type as TargetType];
+    await db
+      .updateTable(table)
+      .set({
+        rating_sum: sum,
+        rating_count: count,
+        rating_avg: count > 0 ? sum / count : 0,
+        ...(table === 'recipes' ? { rating_rank: rankSql(sql.lit(sum), sql.lit(count), mean) } : {}),
+      })
+      .where('id', '=', target.target_id)
+      .execute();
+  }
+}

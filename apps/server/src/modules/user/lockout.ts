@@ -14,7 +14,8 @@ const MINUTE_MS = 60_000;
  *   try waits after the latest failure 1 s, 2 s, 4 s... up to 5 minutes. An attacker spread over many
  *   addresses gets a few hundred guesses a day; the owner waits at most 5 minutes, and never to log in
  *   by code (which proves the mailbox or phone and is not counted here).
- * A right password clears its address's count.
+ * A right password clears its address's count (a staff account with two-factor sign-in: the right
+ * second factor does, so the password cannot reset the count of wrong codes).
  */
 export const LOCKOUT = {
   addressMax: 10,
@@ -58,7 +59,8 @@ export function createLockout(deps: { db: Db; clock?: () => Date }) {
       realm: Realm,
       account: string,
       ip: string,
-      check: () => Promise<{ ok: true; value: T } | { ok: false; error: Error }>,
+      /** keepCount: right, but the sign-in is not complete (a second factor follows): the count stays. */
+      check: () => Promise<{ ok: true; value: T; keepCount?: boolean } | { ok: false; error: Error }>,
     ): Promise<T> {
       const wait = await waitFor(realm, account, ip);
       if (wait > 0) throw tooMany(wait / 1000, realm === 'user' ? 'error.passwordLocked' : 'error.staffPasswordLocked');
@@ -67,7 +69,7 @@ export function createLockout(deps: { db: Db; clock?: () => Date }) {
         await repo.insert(realm, account, ip, clock().toISOString());
         throw result.error;
       }
-      await repo.clearAddress(realm, account, ip);
+      if (!result.keepCount) await repo.clearAddress(realm, account, ip);
       return result.value;
     },
 

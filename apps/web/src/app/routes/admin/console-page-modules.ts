@@ -14,6 +14,7 @@ export const CONSOLE_PAGE_MODULES: Record<ConsolePath, LazyPage> = {
   audit: lazyPage(() => import('./AuditDeskRoute')),
   devices: lazyPage(() => import('./DevicesRoute')),
   feedback: lazyPage(() => import('./FeedbackInboxRoute')),
+  comments: lazyPage(() => import('./ConsoleCommentsRoute')),
   articles: contentPage('Articles'),
   adverts: contentPage('Adverts'),
   week: contentPage('Week'),

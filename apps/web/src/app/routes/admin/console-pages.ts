@@ -13,6 +13,7 @@ export const CONSOLE_PAGES = [
   { path: 'audit', titleKey: 'console.audit', area: 'audit' },
   { path: 'devices', titleKey: 'device.admin.title', area: 'devices' },
   { path: 'feedback', titleKey: 'feedback.console.title', area: 'feedback' },
+  { path: 'comments', titleKey: 'moderation.title', area: 'comments' },
   { path: 'articles', titleKey: 'consoleContent.articles', area: 'content' },
   { path: 'adverts', titleKey: 'consoleContent.adverts', area: 'content' },
   { path: 'week', titleKey: 'consoleContent.week', area: 'content' },

@@ -1,12 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StaffLoginBody } from '@chef/shared';
+import type { StaffLoginBody, StaffLoginCodeBody, StaffLoginResult } from '@chef/shared';
 import { staffPost } from './staff-client';
 import { setStaffSession, type StaffSession } from '../lib/staff-session';
 
-/** POST /api/admin/login; POST /api/admin/logout. */
+/**
+ * POST /api/admin/login: a session, or (two-factor sign-in on) a ticket for the second step;
+ * POST /api/admin/loginCode: the ticket and a code; POST /api/admin/logout.
+ */
 export function useStaffLogin() {
   return useMutation({
-    mutationFn: (body: StaffLoginBody) => staffPost<StaffSession>('/api/admin/login', body),
+    mutationFn: (body: StaffLoginBody) => staffPost<StaffLoginResult>('/api/admin/login', body),
+    onSuccess: (result) => {
+      if ('token' in result) setStaffSession(result);
+    },
+  });
+}
+
+export function useStaffLoginCode() {
+  return useMutation({
+    mutationFn: (body: StaffLoginCodeBody) => staffPost<StaffSession>('/api/admin/loginCode', body),
     onSuccess: (session) => setStaffSession(session),
   });
 }

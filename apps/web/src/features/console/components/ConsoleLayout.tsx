@@ -2,7 +2,7 @@ import { AppShell, Button, Group, NavLink, Text, Title } from '@mantine/core';
 import { staffMayUse, type StaffArea } from '@chef/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink, Outlet } from 'react-router';
+import { Navigate, NavLink as RouterLink, Outlet, useLocation } from 'react-router';
 import { staffLogout } from '../api/staff-login';
 import { useStaffSession } from '../lib/staff-session';
 import { ConsoleLoginPage } from '../pages/ConsoleLoginPage';
@@ -21,7 +21,12 @@ export interface ConsoleMenuEntry {
 export function ConsoleLayout({ base, menu, children }: { base: string; menu: readonly ConsoleMenuEntry[]; children?: ReactNode }) {
   const { t } = useTranslation();
   const staff = useStaffSession();
+  const { pathname } = useLocation();
   if (!staff) return <ConsoleLoginPage />;
+  // An admin without two-factor sign-in: My account only, until it is on (the server refuses the rest).
+  const enrolFirst = staff.staffInfo.twoFactorNeeded === true;
+  const accountPath = `${base}/account`;
+  if (enrolFirst && pathname !== accountPath) return <Navigate to={accountPath} replace />;
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 200, breakpoint: 'sm' }} padding="md" data-testid="console">
       <AppShell.Header px="md">
@@ -40,7 +45,7 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
       <AppShell.Navbar p="xs">
         {/* A session stored before roles existed has none: it sees no page until it signs in again. */}
         {menu
-          .filter((entry) => staffMayUse(staff.staffInfo.roles ?? [], entry.area))
+          .filter((entry) => staffMayUse(staff.staffInfo.roles ?? [], entry.area) && (!enrolFirst || entry.area === 'self'))
           .map((entry) => (
             <NavLink key={entry.path} component={RouterLink} to={`${base}/${entry.path}`} label={t(entry.titleKey)} />
           ))}

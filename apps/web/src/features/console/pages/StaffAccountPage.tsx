@@ -5,16 +5,18 @@ import { PasswordChangeForm } from '../../../components/PasswordChangeForm';
 import { toastSuccess } from '../../../lib/notify';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { useUpdStaffPwd } from '../api/staff';
+import { TwoFactorSetup } from '../components/TwoFactorSetup';
 
 addOnDemandWords();
 
-/** My account: a staff member changes their own password (their other staff sessions end). */
+/** My account: two-factor sign-in, and a staff member's own password (their other staff sessions end). */
 export default function StaffAccountPage() {
   const { t } = useTranslation();
   const mutation = useUpdStaffPwd();
   const [generation, setGeneration] = useState(0);
   return (
-    <Stack gap="md" data-testid="console-account">
+    <Stack gap="xl" data-testid="console-account">
+      <TwoFactorSetup />
       <Title order={2}>{t('staff.passwordTitle')}</Title>
       <PasswordChangeForm
         key={generation}

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/LoadError';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useAddStaff, useDelStaff, useStaffAccounts, useUpdStaff } from '../api/staff';
+import { useAddStaff, useDelStaff, useDelStaffTotp, useStaffAccounts, useUpdStaff } from '../api/staff';
 import { useStaffSession } from '../lib/staff-session';
 
 addOnDemandWords();
@@ -82,8 +82,10 @@ function StaffRow({ account, isMe }: { account: StaffAccount; isMe: boolean }) {
   const [roles, setRoles] = useState<string[]>(account.roles);
   const [disabled, setDisabled] = useState(account.disabled);
   const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const update = useUpdStaff();
   const remove = useDelStaff();
+  const resetTwoFactor = useDelStaffTotp();
   const changed = disabled !== account.disabled || [...roles].sort().join() !== [...account.roles].sort().join();
   const save = () =>
     update.mutate(
@@ -106,6 +108,32 @@ function StaffRow({ account, isMe }: { account: StaffAccount; isMe: boolean }) {
         ) : (
           <Switch label={t('staff.disabled')} checked={disabled} onChange={(event) => setDisabled(event.currentTarget.checked)} />
         )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Badge color={account.twoFactor ? 'teal' : 'gray'} variant="light" data-testid="staff-2fa-state">
+            {t('staff.twoFactor.column')}: {account.twoFactor ? '✓' : '—'}
+          </Badge>
+          {!isMe && account.twoFactor && (
+            <>
+              <Button size="xs" variant="subtle" onClick={() => setResetting(true)}>
+                {t('staff.twoFactor.reset')}
+              </Button>
+              <ConfirmPopup
+                opened={resetting}
+                loading={resetTwoFactor.isPending}
+                message={t('staff.twoFactor.resetConfirm', { email: account.email })}
+                onCancel={() => setResetting(false)}
+                onConfirm={() =>
+                  resetTwoFactor.mutate(account.id, {
+                    onSuccess: () => (setResetting(false), toastSuccess(t('staff.twoFactor.resetDone'))),
+                    onError: (error) => (setResetting(false), toastError(error.message)),
+                  })
+                }
+              />
+            </>
+          )}
+        </Group>
       </Table.Td>
       <Table.Td>
         {!isMe && (
@@ -148,7 +176,11 @@ export default function StaffPage() {
         <Table.Tbody>
           {(query.data ?? []).map((account) => (
             // Keyed by the saved state too: after a save the row starts from what the server holds.
-            <StaffRow key={`${account.id}-${account.roles.join()}-${account.disabled}`} account={account} isMe={account.id === me} />
+            <StaffRow
+              key={`${account.id}-${account.roles.join()}-${account.disabled}-${account.twoFactor}`}
+              account={account}
+              isMe={account.id === me}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Checkbox, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '../../../components/ListFooter';
 import { toastError } from '../../../lib/notify';
@@ -64,11 +64,7 @@ export default function MyMessagePage() {
                 checked={selection.has(message.id)}
                 onChange={() => selection.toggle(message.id)}
               />
-              <UnstyledButton
-                style={{ flex: 1, minWidth: 0 }}
-                onClick={() => !message.isRead && readMsg.mutate({ ids: [message.id] })}
-                aria-label={message.isRead ? undefined : t('message.unread')}
-              >
+              <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => !message.isRead && readMsg.mutate({ ids: [message.id] })}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                     {!message.isRead && (
@@ -76,6 +72,8 @@ export default function MyMessagePage() {
                         {' '}
                       </Badge>
                     )}
+                    {/* Said before the title, not instead of it: the button's name is its visible text. */}
+                    {!message.isRead && <VisuallyHidden>{t('message.unread')}</VisuallyHidden>}
                     <Text fw={message.isRead ? 500 : 700} truncate>
                       {message.title || t('message.systemTitle')}
                     </Text>

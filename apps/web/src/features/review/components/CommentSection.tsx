@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAddComment } from '../api/add-comment';
 import { useDelComment } from '../api/del-comment';
 import { useComments } from '../api/qry-comment';
+import { useReportComment } from '../api/report-comment';
 import { goToLogin } from '../../../lib/login-required';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useRenderTime } from '../../../lib/hydration';
@@ -68,7 +69,41 @@ function CommentForm({ targetType, targetId }: { targetType: TargetType; targetI
   );
 }
 
-function CommentItem({ comment, onDelete }: { comment: Comment; onDelete: (comment: Comment) => void }) {
+/** Someone else's comment, for a signed-in reader: Report, once; then it says Reported. */
+function ReportAction({ comment, targetType, targetId }: { comment: Comment; targetType: TargetType; targetId: string }) {
+  const { t } = useTranslation();
+  const report = useReportComment(targetType, targetId);
+  if (comment.reported)
+    return (
+      <Text size="xs" c="dimmed" data-testid="comment-reported">
+        {t('review.reported')}
+      </Text>
+    );
+  return (
+    <UnstyledButton
+      onClick={() =>
+        report.mutate(comment.id, { onSuccess: () => toastSuccess(t('review.reportDone')), onError: (error) => toastError(error.message) })
+      }
+      disabled={report.isPending}
+      className="chef-comment__delete"
+      data-testid="comment-report"
+      aria-label={t('review.reportLabel')}
+    >
+      {t('review.report')}
+    </UnstyledButton>
+  );
+}
+
+function CommentItem({
+  comment,
+  onDelete,
+  report,
+}: {
+  comment: Comment;
+  onDelete: (comment: Comment) => void;
+  /** Set for a signed-in reader: where the comment is. */
+  report: { targetType: TargetType; targetId: string } | null;
+}) {
   const { t } = useTranslation();
   const now = useRenderTime();
   return (
@@ -95,6 +130,7 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete: (comme
                 {t('review.delete')}
               </UnstyledButton>
             )}
+            {!comment.isMine && report && <ReportAction comment={comment} {...report} />}
           </Group>
         </Group>
         {/* Text, never HTML: React escapes it; pre-wrap keeps the writer's line breaks. */}
@@ -108,8 +144,8 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete: (comme
 
 /**
  * Comments on a recipe or an article: newest first, page after page; users write (content required,
- * at most COMMENT_MAX characters) and delete their own after a confirmation; visitors are invited to
- * log in.
+ * at most COMMENT_MAX characters), delete their own after a confirmation and report others' to staff
+ * (once each); visitors are invited to log in.
  */
 export function CommentSection({ targetType, targetId }: { targetType: TargetType; targetId: string }) {
   const { t } = useTranslation();
@@ -152,7 +188,7 @@ export function CommentSection({ targetType, targetId }: { targetType: TargetTyp
           )}
           <ul className="chef-comments__list" data-testid="comment-list">
             {comments.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} onDelete={setDeleting} />
+              <CommentItem key={comment.id} comment={comment} onDelete={setDeleting} report={token ? { targetType, targetId } : null} />
             ))}
           </ul>
           <LoadMoreFooter query={query} />

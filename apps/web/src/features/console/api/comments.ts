@@ -1,0 +1,22 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ModerateCommentBody, ModeratedComment, PageResult } from '@chef/shared';
+import { queryClient } from '../../../lib/query-client';
+import { staffGet, staffPost } from './staff-client';
+
+const commentsKey = ['console', 'comments'] as const;
+
+/** GET /api/admin/qryModComment: reported comments still shown, or the hidden ones. */
+export function useModerationQueue(state: 'reported' | 'hidden', current: number, size: number) {
+  return useQuery({
+    queryKey: [...commentsKey, state, current, size],
+    queryFn: ({ signal }) => staffGet<PageResult<ModeratedComment>>('/api/admin/qryModComment', { state, current, size }, signal),
+  });
+}
+
+/** POST /api/admin/modComment: hide, restore or delete, with the reason the author is told. */
+export function useModerateComment() {
+  return useMutation({
+    mutationFn: (body: ModerateCommentBody) => staffPost<null>('/api/admin/modComment', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey }),
+  });
+}

@@ -1,0 +1,140 @@
+import { Anchor, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { MODERATION_REASON_MAX, moderateCommentSchema, TARGET_TYPE, type ModeratedComment } from '@chef/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmPopup } from '../../../components/ConfirmPopup';
+import { LoadError } from '../../../components/LoadError';
+import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
+import { toastSuccess } from '../../../lib/notify';
+import { addOnDemandWords } from '../../../lib/on-demand-words';
+import { useModerateComment, useModerationQueue } from '../api/comments';
+
+addOnDemandWords();
+
+const PAGE_SIZE = 20;
+type Queue = 'reported' | 'hidden';
+
+/** Where the comment is: the public page it was written on. */
+const targetHref = (comment: ModeratedComment) =>
+  comment.targetType === TARGET_TYPE.recipe ? `/home/recipeDetail/${comment.targetId}` : `/home/articleDetail?id=${comment.targetId}`;
+
+/**
+ * One comment: hide or delete with the reason its author is told (the shared schema asks for it),
+ * restore a hidden one, or keep a reported one (its reports are cleared). Delete asks first.
+ */
+function CommentRow({ comment, queue }: { comment: ModeratedComment; queue: Queue }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const moderate = useModerateComment();
+  const act = (action: 'hide' | 'restore' | 'delete') => {
+    const checked = validate(moderateCommentSchema, { id: comment.id, action, ...(action === 'restore' ? {} : { reason }) });
+    if (!checked.ok) return (setErrors(checked.errors), setConfirming(false));
+    setErrors({});
+    moderate.mutate(checked.data, {
+      onSuccess: () => (
+        setConfirming(false),
+        toastSuccess(t(action === 'restore' && queue === 'reported' ? 'moderation.kept' : 'moderation.done'))
+      ),
+      onError: (error) => (setConfirming(false), setErrors(serverErrorToFields(error, ['reason']))),
+    });
+  };
+  return (
+    <Table.Tr data-testid="moderated-comment">
+      <Table.Td maw={360}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="moderated-content">
+          {comment.content}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {comment.nickname} · {comment.createTime.slice(0, 16).replace('T', ' ')} ·{' '}
+          <Anchor href={targetHref(comment)} target="_blank" size="xs">
+            {t('moderation.on')}
+          </Anchor>
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {queue === 'reported' ? (
+          <Badge color="orange" variant="light">
+            {t('moderation.reports', { count: comment.reports })}
+          </Badge>
+        ) : (
+          <Text size="sm">{comment.hiddenReason}</Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={6}>
+          <TextInput
+            size="xs"
+            label={t('moderation.reason')}
+            value={reason}
+            maxLength={MODERATION_REASON_MAX}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={errors.reason}
+          />
+          <Group gap="xs">
+            {queue === 'reported' && (
+              <Button size="xs" color="orange" loading={moderate.isPending} onClick={() => act('hide')}>
+                {t('moderation.hide')}
+              </Button>
+            )}
+            <Button size="xs" variant="light" loading={moderate.isPending} onClick={() => act('restore')}>
+              {t(queue === 'reported' ? 'moderation.keep' : 'moderation.restore')}
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
+              {t('moderation.delete')}
+            </Button>
+          </Group>
+        </Stack>
+        <ConfirmPopup
+          opened={confirming}
+          loading={moderate.isPending}
+          message={t('moderation.deleteConfirm')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => act('delete')}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Comments (area 'comments'): the queue of reported comments and the hidden ones. */
+export default function CommentsPage() {
+  const { t } = useTranslation();
+  const [queue, setQueue] = useState<Queue>('reported');
+  const [current, setCurrent] = useState(1);
+  const query = useModerationQueue(queue, current, PAGE_SIZE);
+  const page = query.data;
+  return (
+    <Stack gap="md" data-testid="console-comments">
+      <Title order={2}>{t('moderation.title')}</Title>
+      <SegmentedControl
+        style={{ alignSelf: 'flex-start' }}
+        value={queue}
+        onChange={(value) => (setQueue(value as Queue), setCurrent(1))}
+        data={[
+          { value: 'reported', label: t('moderation.reported') },
+          { value: 'hidden', label: t('moderation.hidden') },
+        ]}
+      />
+      {query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : page && page.records.length === 0 ? (
+        <Text c="dimmed">{t('moderation.empty')}</Text>
+      ) : (
+        <Table verticalSpacing="sm">
+          <Table.Tbody>
+            {page?.records.map((comment) => (
+              <CommentRow key={`${queue}-${comment.id}`} comment={comment} queue={queue} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {page && page.total > PAGE_SIZE && (
+        <Group>
+          <Pagination total={Math.ceil(page.total / PAGE_SIZE)} value={current} onChange={setCurrent} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
