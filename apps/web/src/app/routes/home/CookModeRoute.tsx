@@ -1,9 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { TARGET_TYPE, type RecipeDetail } from '@chef/shared';
+import { PRIVATE_RECIPE, TARGET_TYPE, type RecipeDetail } from '@chef/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
-import { updateCachedRecipe } from '../../../features/recipe/api/qry-recipe-detail';
+import { useMyRecipeDetail } from '../../../features/my-recipe/api/qry-my-recipe-detail';
+import { updateCachedRecipe, useRecipeDetail } from '../../../features/recipe/api/qry-recipe-detail';
 import { CookModePage } from '../../../features/recipe/pages/CookModePage';
 import { RatingPanel } from '../../../features/review/components/RatingPanel';
 import { goToLogin } from '../../../lib/login-required';
@@ -52,15 +54,35 @@ function CookModeFinish({ recipe, done }: { recipe: RecipeDetail; done: () => vo
           <Text c="dimmed">{t('cookMode.recording')}</Text>
         )}
       </div>
-      <Text fw={600}>{t('cookMode.rateInvite')}</Text>
-      <div style={{ width: '100%' }}>
-        <RatingPanel targetType={TARGET_TYPE.recipe} subject={recipe} onRated={(result) => updateCachedRecipe(recipe.id, result)} />
-      </div>
+      {/* A private recipe (issue 26) has no public page to rate. */}
+      {!isPrivate(recipe) && (
+        <>
+          <Text fw={600}>{t('cookMode.rateInvite')}</Text>
+          <div style={{ width: '100%' }}>
+            <RatingPanel targetType={TARGET_TYPE.recipe} subject={recipe} onRated={(result) => updateCachedRecipe(recipe.id, result)} />
+          </div>
+        </>
+      )}
     </Stack>
   );
 }
 
+const isPrivate = (recipe: RecipeDetail) => 'auditStatus' in recipe && recipe.auditStatus === PRIVATE_RECIPE;
+
+/**
+ * /cook/:id?mine=1 is the owner's own recipe (their private box, issue 26), read through the my-recipe
+ * call: the public read never serves a private recipe. Without a session it is the public read (not found).
+ */
+function useCookRecipe(id: string | null) {
+  const [params] = useSearchParams();
+  const { token } = useSession();
+  const mine = params.has('mine') && token !== null;
+  const published = useRecipeDetail(mine ? null : id);
+  const own = useMyRecipeDetail(mine ? id : null);
+  return mine ? own : published;
+}
+
 /** /cook/:id: the recipe feature's cook mode, finished with the cooking history's record and the review feature's rating. */
 export default function CookModeRoute() {
-  return <CookModePage Finish={CookModeFinish} />;
+  return <CookModePage Finish={CookModeFinish} useRecipe={useCookRecipe} />;
 }

@@ -50,19 +50,25 @@ const ICONS: Record<RecipeAction, ReactNode> = {
 };
 
 /** Cook mode's address for the recipe: the page's portions go along only when they were changed there (they then win over the saved ones). */
-const cookModePath = (recipe: RecipeDetail, portions: number) =>
-  `/cook/${recipe.id}${portions !== recipe.portions ? `?portions=${portions}` : ''}`;
+const cookModePath = (recipe: RecipeDetail, portions: number, privateRecipe = false) => {
+  const query = new URLSearchParams();
+  if (portions !== recipe.portions) query.set('portions', String(portions));
+  // The owner's private recipe is read through their own call (CookModeRoute).
+  if (privateRecipe) query.set('mine', '1');
+  const search = query.toString();
+  return `/cook/${recipe.id}${search ? `?${search}` : ''}`;
+};
 
 /**
  * When this browser has a cook mode session of the recipe saved (issue 23): the offer to go on at its
  * step with its timers, or to start over.
  */
-function CookModeResume({ recipe, portions }: { recipe: RecipeDetail; portions: number }) {
+function CookModeResume({ recipe, portions, privateRecipe }: { recipe: RecipeDetail; portions: number; privateRecipe: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const saved = useSavedSession(recipe.id);
   if (!saved || saved.finished) return null;
-  const to = cookModePath(recipe, portions);
+  const to = cookModePath(recipe, portions, privateRecipe);
   return (
     <Paper withBorder radius="md" p="sm" mt="sm" className="chef-no-print" data-testid="cook-resume-offer">
       <Group justify="space-between" gap="sm">
@@ -94,8 +100,8 @@ function CookModeResume({ recipe, portions }: { recipe: RecipeDetail; portions: 
 /**
  * Add to cart, add to collection, add to my week, cook on the robot, cook mode, I cooked this, share;
  * copy to adapt and print. `privateRecipe`: the owner's own private recipe (issue 26; its page is their
- * box's /myCenter/recipeDetail): no share and no copy, which are for published recipes, and no cook mode,
- * whose page reads published recipes only.
+ * box's /myCenter/recipeDetail): no share and no copy, which are for published recipes; its cook mode
+ * reads it through the owner's own call.
  */
 export function RecipeActions({
   recipe,
@@ -148,11 +154,11 @@ export function RecipeActions({
       <div className="chef-recipe__actions chef-no-print" data-testid="recipe-actions">
         {actions.map((action) => [
           // Cook mode sits where a stove recipe's Cook on the robot would be, and beside a robot recipe's.
-          action === 'cooked' && !privateRecipe && (
+          action === 'cooked' && (
             <Button
               key="cookMode"
               component={Link}
-              to={cookModePath(recipe, portions)}
+              to={cookModePath(recipe, portions, privateRecipe)}
               leftSection={<TimerIcon size={16} />}
               data-testid="action-cookMode"
             >
@@ -198,7 +204,7 @@ export function RecipeActions({
           </Suspense>
         )}
       </div>
-      {!privateRecipe && <CookModeResume recipe={recipe} portions={portions} />}
+      <CookModeResume recipe={recipe} portions={portions} privateRecipe={privateRecipe} />
       {token && (
         <Suspense>
           <CookOnRobot

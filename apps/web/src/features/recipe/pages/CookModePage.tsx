@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ActionIcon, Anchor, Button, Drawer, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ingredientsNamedIn, timesOfStep, type RecipeDetail, type Step } from '@chef/shared';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
@@ -44,6 +45,8 @@ const SWIPE_PX = 60;
 export interface CookModeSlots {
   /** Shown on the finish screen; calls `done` once the record is written (the saved session is then forgotten). */
   Finish: ComponentType<{ recipe: RecipeDetail; done: () => void }>;
+  /** Where the recipe comes from: the published recipe by default; the route may read the owner's private one. */
+  useRecipe?: (id: string | null) => Pick<UseQueryResult<RecipeDetail>, 'data' | 'error' | 'refetch'>;
 }
 
 const typing = (target: EventTarget | null) =>
@@ -423,7 +426,7 @@ function CookMode({ recipe, slots }: { recipe: RecipeDetail; slots: CookModeSlot
 export function CookModePage(slots: CookModeSlots) {
   const { t } = useTranslation();
   const id = useRecipeId();
-  const query = useRecipeDetail(id);
+  const query = (slots.useRecipe ?? useRecipeDetail)(id);
   const recipe = query.data;
   usePageTitle(recipe ? `${recipe.name} · ${t('cookMode.title')}` : undefined);
 
@@ -440,6 +443,6 @@ export function CookModePage(slots: CookModeSlots) {
     );
   }
   if (recipe) return <CookMode key={recipe.id} recipe={recipe} slots={slots} />;
-  if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.error) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   return <div className="chef-cook chef-cook--loading" aria-busy="true" />;
 }
