@@ -16,6 +16,7 @@ import * as m0110 from './migrations/2026-11-25-0110-staff-roles.js';
 import * as m0120 from './migrations/2026-11-25-0120-query-plans.js';
 import * as m0140 from './migrations/2026-11-25-0140-week-meals-pantry.js';
 import * as m0150 from './migrations/2026-11-25-0150-household-lists.js';
+import * as m0200 from './migrations/2026-11-25-0200-applied-changes.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0120-query-plans': m0120,
   '2026-11-25-0140-week-meals-pantry': m0140,
   '2026-11-25-0150-household-lists': m0150,
+  '2026-11-25-0200-applied-changes': m0200,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

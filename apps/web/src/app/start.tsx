@@ -16,7 +16,8 @@ import { currentLanguage, initI18n } from '../lib/i18n';
 import { registerNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { startRealtime } from '../lib/realtime';
-import { isLoggedIn } from '../lib/session';
+import { isLoggedIn, subscribeSession } from '../lib/session';
+import { onAfterLoad } from '../lib/after-load';
 import { local, syncMirrorCookies } from '../lib/storage';
 
 syncMirrorCookies(isLoggedIn());
@@ -71,6 +72,7 @@ void initI18n().then(async () => {
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   registerNavigate((to) => void router.navigate(to));
   startRealtime();
+  startOfflineChanges();
   const app = (
     <StrictMode>
       <Providers>
@@ -93,3 +95,20 @@ void initI18n().then(async () => {
     createRoot(container).render(app);
   }
 });
+
+/**
+ * Shopping-list changes kept on this device (issue 31; the browser may have been closed with some
+ * waiting) are sent once the page has settled, for a signed-in user; visitors never load that code.
+ */
+function startOfflineChanges(): void {
+  let started = false;
+  const start = () => {
+    if (started || !isLoggedIn()) return;
+    started = true;
+    void import('../features/basket/lib/offline-changes').then((changes) => changes.startSendingChanges());
+  };
+  onAfterLoad(() => {
+    start();
+    subscribeSession(start);
+  });
+}

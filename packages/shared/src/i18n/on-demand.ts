@@ -217,6 +217,15 @@ export const onDemandEnUS = {
     nameRequired: 'Please enter an item',
     full: 'A pantry holds at most {{max}} items',
   },
+  offline: {
+    banner_one: 'You are offline. {{count}} change is waiting to sync.',
+    banner_other: 'You are offline. {{count}} changes are waiting to sync.',
+    pending: 'Waiting to sync',
+    savedHere: 'Saved on this device. It will sync when you are back online.',
+    itemGone: '“{{name}}” was removed on another device, so your change to it was dropped.',
+    listGone: 'This list was deleted or is no longer shared with you, so your changes to it were dropped.',
+    refused: 'A change made offline could not be saved: {{reason}}',
+  },
   basket: {
     title: 'My shopping lists',
     empty: 'No shopping lists yet. Pick recipes below and generate one.',
@@ -1053,6 +1062,15 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     remove: '移除“{{name}}”',
     nameRequired: '请输入食材名称',
     full: '常备食材最多 {{max}} 项',
+  },
+  offline: {
+    banner_one: '你已离线。有 {{count}} 项更改等待同步。',
+    banner_other: '你已离线。有 {{count}} 项更改等待同步。',
+    pending: '等待同步',
+    savedHere: '已保存在此设备上，恢复联网后会自动同步。',
+    itemGone: '“{{name}}”已在其他设备上删除，你对它的更改已放弃。',
+    listGone: '此清单已被删除或不再与你共享，你对它的更改已放弃。',
+    refused: '离线时的一项更改未能保存：{{reason}}',
   },
   basket: {
     title: '我的购物清单',
