@@ -4,6 +4,7 @@
  */
 import { hydrate } from '@tanstack/react-query';
 import { MIRRORED_STORAGE_KEYS } from '@chef/shared';
+import { Button } from '@mantine/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -12,7 +13,8 @@ import type { SsrState } from '../entry-server';
 import { Providers } from './providers';
 import { routes } from './router';
 import { startHydration } from '../lib/hydration';
-import { currentLanguage, initI18n } from '../lib/i18n';
+import { currentLanguage, initI18n, t } from '../lib/i18n';
+import { showNotification } from '../lib/notify';
 import { registerNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { startRealtime } from '../lib/realtime';
@@ -73,6 +75,7 @@ void initI18n().then(async () => {
   registerNavigate((to) => void router.navigate(to));
   startRealtime();
   startOfflineChanges();
+  startServiceWorker();
   const app = (
     <StrictMode>
       <Providers>
@@ -111,4 +114,31 @@ function startOfflineChanges(): void {
     start();
     subscribeSession(start);
   });
+}
+
+/**
+ * The service worker, after the load event: nothing of it in the first view (issue 31). A new release
+ * is offered with "A new version is available – Reload".
+ */
+function startServiceWorker(): void {
+  const offerReload = (reload: () => void) =>
+    void import('../lib/on-demand-words').then((words) => {
+      words.addOnDemandWords();
+      showNotification({
+        id: 'new-release',
+        autoClose: false,
+        withCloseButton: true,
+        message: (
+          <span data-testid="new-release">
+            {t('offline.newRelease')}{' '}
+            <Button variant="light" size="compact-sm" onClick={reload} data-testid="new-release-reload">
+              {t('offline.reload')}
+            </Button>
+          </span>
+        ),
+      });
+    });
+  const register = () => void import('../lib/service-worker').then((sw) => sw.registerServiceWorker(currentLanguage(), offerReload));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -14,6 +14,7 @@ export async function logout(): Promise<void> {
   const userId = getSession().userInfo?.id;
   await logoutRequest().catch(() => undefined);
   if (userId) await import('./offline-db').then((store) => store.forgetUser(userId)).catch(() => undefined);
+  await import('./service-worker').then((sw) => sw.clearPersonalCaches()).catch(() => undefined);
   clearSession();
   clearAppCookies();
   queryClient.clear();

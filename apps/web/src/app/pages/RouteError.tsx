@@ -34,6 +34,26 @@ export function RouteError() {
   }, [error, chunk]);
 
   if (checking) return <RouteFallback />;
+  // Offline (issue 31), a page never opened (the service worker's app shell drew it): say so, and where
+  // the lists and the pages opened before are.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    return (
+      <Stack data-testid="offline-page" role="alert" align="center" ta="center" gap="sm" py="xl">
+        <Text component="h2" fz="h3" fw={700} m={0}>
+          {t('routeError.offlineTitle')}
+        </Text>
+        <Text c="dimmed" maw={460}>
+          {t('recipe.offline')}
+        </Text>
+        <Group justify="center" mt="sm">
+          <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
+          <Button component="a" href="/shopBasket" variant="default">
+            {t('route.shopBasket')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
   // Built from parts the entry already has (Mantine's EmptyState would add to every first view).
   return (
     <Stack data-testid="route-error" role="alert" align="center" ta="center" gap="sm" py="xl">
