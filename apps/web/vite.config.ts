@@ -109,7 +109,7 @@ const OWN_IMPORTS = new RegExp(
     // cook mode, opened from a recipe page whose code it mostly shares
     'CookModeRoute',
     // offline (issue 31): loaded after the load event, for a signed-in user or at logout
-    'offline-changes|offline-db|service-worker',
+    'offline-start|offline-changes|offline-db|service-worker',
   ].join('|')})-`,
 );
 

@@ -19,7 +19,6 @@ import { registerNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { startRealtime } from '../lib/realtime';
 import { isLoggedIn, subscribeSession } from '../lib/session';
-import { onAfterLoad } from '../lib/after-load';
 import { local, syncMirrorCookies } from '../lib/storage';
 
 syncMirrorCookies(isLoggedIn());
@@ -74,8 +73,7 @@ void initI18n().then(async () => {
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   registerNavigate((to) => void router.navigate(to));
   startRealtime();
-  startOfflineChanges();
-  startServiceWorker();
+  startOffline();
   const app = (
     <StrictMode>
       <Providers>
@@ -100,45 +98,14 @@ void initI18n().then(async () => {
 });
 
 /**
- * Shopping-list changes kept on this device (issue 31; the browser may have been closed with some
- * waiting) are sent once the page has settled, for a signed-in user; visitors never load that code.
+ * Offline and installable (issue 31), after the load event: the service worker and the sending of
+ * shopping-list changes kept on this device (app/offline-start). Nothing of it in the first view.
  */
-function startOfflineChanges(): void {
-  let started = false;
-  const start = () => {
-    if (started || !isLoggedIn()) return;
-    started = true;
-    void import('../features/basket/lib/offline-changes').then((changes) => changes.startSendingChanges());
-  };
-  onAfterLoad(() => {
-    start();
-    subscribeSession(start);
-  });
-}
-
-/**
- * The service worker, after the load event: nothing of it in the first view (issue 31). A new release
- * is offered with "A new version is available – Reload".
- */
-function startServiceWorker(): void {
-  const offerReload = (reload: () => void) =>
-    void import('../lib/on-demand-words').then((words) => {
-      words.addOnDemandWords();
-      showNotification({
-        id: 'new-release',
-        autoClose: false,
-        withCloseButton: true,
-        message: (
-          <span data-testid="new-release">
-            {t('offline.newRelease')}{' '}
-            <Button variant="light" size="compact-sm" onClick={reload} data-testid="new-release-reload">
-              {t('offline.reload')}
-            </Button>
-          </span>
-        ),
-      });
-    });
-  const register = () => void import('../lib/service-worker').then((sw) => sw.registerServiceWorker(currentLanguage(), offerReload));
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+function startOffline(): void {
+  const load = () =>
+    void import('./offline-start').then((offline) =>
+      offline.startOffline({ language: currentLanguage(), isLoggedIn, subscribeSession, t, showNotification, Button }),
+    );
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
 }

@@ -12,8 +12,7 @@ export function LoadError({ message, onRetry }: { message?: string; onRetry: () 
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <div className="chef-load-error" role="alert" data-testid="load-error">
-      <span data-testid={offline ? 'offline-page' : undefined}>{offline ? t('recipe.offline') : (message ?? t('recipe.loadError'))}
-      </span>
+      <span data-testid={offline ? 'offline-page' : undefined}>{offline ? t('recipe.offline') : (message ?? t('recipe.loadError'))}</span>
       <Button variant="light" size="compact-sm" onClick={onRetry}>
         {t('recipe.retry')}
       </Button>

@@ -398,6 +398,8 @@ export const enUS = {
   routeError: {
     title: 'Something went wrong',
     text: 'An unexpected error stopped this page. Trying again usually helps; if not, start again from the home page.',
+    newRelease: 'A new version is available',
+    reload: 'Reload',
     offlineTitle: 'You are offline',
     chunkTitle: 'This page could not be loaded',
     chunkText: 'Part of Chef Robot could not be downloaded. Check your connection, then try again.',

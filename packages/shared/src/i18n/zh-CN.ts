@@ -385,6 +385,8 @@ export const zhCN: Catalogue = {
   routeError: {
     title: '出错了',
     text: '页面遇到意外错误。重试通常可以解决；如仍不行，请返回首页重新开始。',
+    newRelease: '有新版本可用',
+    reload: '重新加载',
     offlineTitle: '你已离线',
     chunkTitle: '页面未能加载',
     chunkText: '厨师机器人的部分内容未能下载。请检查网络连接，然后重试。',
