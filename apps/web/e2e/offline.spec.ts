@@ -153,12 +153,17 @@ test.describe('offline and installable', () => {
 
     await page.goto(`/home/recipeDetail/${opened}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TERIYAKI);
+    await page.goto(`/cook/${opened}`);
+    await expect(page.getByTestId('cook-step-text')).toBeVisible();
     await page.goto(`/shopBasket/basketDetail?id=${id}`);
     await expect(page.getByTestId('basket-title')).toHaveText('Kept');
 
     await context.setOffline(true);
     await page.goto(`/home/recipeDetail/${opened}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TERIYAKI);
+    // Cook mode runs offline on a recipe opened before.
+    await page.goto(`/cook/${opened}`);
+    await expect(page.getByTestId('cook-step-text')).toBeVisible();
     await page.goto(`/home/recipeDetail/${never}`);
     await expect(page.getByTestId('offline-page')).toContainText('You are offline');
 
@@ -208,5 +213,24 @@ test.describe('offline and installable', () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     }
+  });
+
+  test('a new release while a tab is open is offered with "A new version is available – Reload"', async ({ page, context }) => {
+    await page.goto('/home');
+    await controlled(page);
+    // The next release: a service worker of other bytes (what a deploy serves).
+    await context.route('**/sw.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// the next release` });
+    });
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(page.getByTestId('new-release')).toContainText('A new version is available');
+    await page.getByTestId('new-release-reload').click();
+    await page.waitForEvent('load');
+    // The waiting release took over and the tab reloaded into it.
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    await expect(page.getByTestId('new-release')).toHaveCount(0);
   });
 });
