@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logInWithPassword, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
@@ -215,22 +217,32 @@ test.describe('offline and installable', () => {
     }
   });
 
-  test('a new release while a tab is open is offered with "A new version is available – Reload"', async ({ page, context }) => {
+  test('a new release while a tab is open is offered with "A new version is available – Reload"', async ({ page }) => {
     await page.goto('/home');
     await controlled(page);
-    // The next release: a service worker of other bytes (what a deploy serves).
-    await context.route('**/sw.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// the next release` });
-    });
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    await expect(page.getByTestId('new-release')).toContainText('A new version is available');
-    await page.getByTestId('new-release-reload').click();
-    await page.waitForEvent('load');
-    // The waiting release took over and the tab reloaded into it.
-    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
-    await expect(page.getByTestId('new-release')).toHaveCount(0);
+    // The next release deployed: the server's service worker of other bytes (with its compressed copies).
+    const sw = fileURLToPath(new URL('../dist/sw.js', import.meta.url));
+    const current = readFileSync(sw);
+    const next = Buffer.concat([current, Buffer.from('\n// the next release\n')]);
+    const copies: [string, Buffer][] = [
+      [sw, next],
+      [`${sw}.br`, brotliCompressSync(next)],
+      [`${sw}.gz`, gzipSync(next)],
+    ];
+    const before = copies.map(([file]) => [file, existsSync(file) ? readFileSync(file) : null] as const);
+    try {
+      for (const [file, bytes] of copies) if (existsSync(file)) writeFileSync(file, bytes);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(page.getByTestId('new-release')).toContainText('A new version is available');
+      await page.getByTestId('new-release-reload').click();
+      await page.waitForEvent('load');
+      // The waiting release took over and the tab reloaded into it.
+      await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+      await expect(page.getByTestId('new-release')).toHaveCount(0);
+    } finally {
+      for (const [file, bytes] of before) if (bytes) writeFileSync(file, bytes);
+    }
   });
 });
