@@ -34,6 +34,8 @@ async function controlled(page: Page): Promise<void> {
 }
 
 test.describe('offline and installable', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('a list changed offline keeps its changes over reloads and tabs, then sends each once; a conflict is told', async ({
     page,
     request,
