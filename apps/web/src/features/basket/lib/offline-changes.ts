@@ -165,28 +165,42 @@ function droppedMessage(error: ApiError, op: BasketOp): string {
 }
 
 let sending = false;
+let again = false;
+/** The server could not be reached while the browser says it is online: tried again after this. */
+const RETRY_MS = 30_000;
+let retry: number | undefined;
 
 /**
- * Sends the signed-in user's waiting changes in order. Stops at the first that cannot reach the
- * server (kept for later); one the server refuses is dropped and the user told. One tab at a time
- * (a Web Lock), though a change sent twice would still be applied once.
+ * Sends the signed-in user's waiting changes in order, one at a time, reading the queue afresh before
+ * each (a change made meanwhile joins the end). Stops at the first that cannot reach the server (kept
+ * for later); one the server refuses is dropped and the user told. One tab at a time (a Web Lock),
+ * though a change sent twice would still be applied once.
  */
 export async function sendChanges(): Promise<void> {
-  if (sending || !getSession().token) return;
+  if (!getSession().token) return;
+  if (sending) {
+    again = true;
+    return;
+  }
   sending = true;
+  let unreachable = false;
   const run = async () => {
-    await reload();
     let sent = 0;
-    for (const change of pending) {
+    for (;;) {
+      await reload();
+      const change = pending[0];
+      if (!change) break;
       try {
         await send(change);
       } catch (error) {
-        const server = error instanceof ApiError && error.kind === 'server' && error.code !== 401;
-        if (!server) break;
+        if (!(error instanceof ApiError && error.kind === 'server' && error.code !== 401)) {
+          unreachable = true;
+          break;
+        }
         toastError(droppedMessage(error, change.data.op));
       }
       await dropChange(change.seq);
-      pending = pending.filter((one) => one !== change);
+      pending = pending.filter((one) => one.seq !== change.seq);
       sent += 1;
       changed();
     }
@@ -197,6 +211,13 @@ export async function sendChanges(): Promise<void> {
     else await run();
   } finally {
     sending = false;
+  }
+  if (unreachable && navigator.onLine) {
+    window.clearTimeout(retry);
+    retry = window.setTimeout(() => void sendChanges(), RETRY_MS);
+  } else if (again) {
+    again = false;
+    void sendChanges();
   }
 }
 
