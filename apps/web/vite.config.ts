@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { LANGUAGES, translate } from '@chef/shared';
 import packageJson from './package.json' with { type: 'json' };
 import { remBaseScript } from './src/lib/rem';
 
@@ -106,11 +108,117 @@ const OWN_IMPORTS = new RegExp(
     'MyRecipeDetailPage|ShopBasketRoute|BasketDetailPage|MyWeekRoute',
     // cook mode, opened from a recipe page whose code it mostly shares
     'CookModeRoute',
+    // offline (issue 31): loaded after the load event, for a signed-in user or at logout
+    'offline-start|offline-changes|offline-db|service-worker',
   ].join('|')})-`,
 );
 
+/** The theme's colours (app/theme.ts primary, the page background) for the manifest. */
+const THEME_COLOUR = '#ff6526';
+const BACKGROUND_COLOUR = '#ffffff';
+
+/**
+ * The web app manifest of each language (issue 31), /manifest.<lang>.webmanifest: the app names and
+ * shortcut names from the shared catalogue; lib/service-worker.ts points the page's link at the
+ * visitor's language.
+ */
+function manifests(): Plugin {
+  return {
+    name: 'chef-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const lang of LANGUAGES) {
+        const say = (key: string) => translate(lang, key);
+        const manifest = {
+          id: '/home',
+          name: say('offline.appName'),
+          short_name: say('offline.appShortName'),
+          lang,
+          start_url: '/home',
+          scope: '/',
+          display: 'standalone',
+          theme_color: THEME_COLOUR,
+          background_color: BACKGROUND_COLOUR,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          shortcuts: [
+            { name: say('offline.shortcutBasket'), url: '/shopBasket', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+            { name: say('offline.shortcutCook'), url: '/home/recipe', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          ],
+        };
+        this.emitFile({ type: 'asset', fileName: `manifest.${lang}.webmanifest`, source: JSON.stringify(manifest) });
+      }
+    },
+  };
+}
+
+/**
+ * The service worker (issue 31; docs/API.md "Offline and installable"), Workbox through
+ * vite-plugin-pwa, registered by lib/service-worker.ts after the load event. It precaches the app shell
+ * and every route's code of this release (a tab on an older release keeps its chunks until it reloads
+ * into the new one: the new worker waits for "Reload"). Pages are network first (the server renders
+ * them) with the last copy of a page opened before; a page never opened gets the app shell, which
+ * says "You are offline". Pictures and the public reads of recipes are kept as opened, 200 of each,
+ * least recently used out first. Personal API reads are never cached here: the basket keeps its own,
+ * per user, in IndexedDB (lib/offline-db), and nothing holding the token is stored.
+ */
+const serviceWorker = () =>
+  VitePWA({
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'index.html'],
+      globIgnores: ['.vite/**', '**/*.br', '**/*.gz'],
+      // Each page is the server's; the shell is only what a page never opened falls back to.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open tab at once (its route code then loads offline too); a new
+      // release's worker still waits for "Reload".
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 10,
+            expiration: { maxEntries: 200, purgeOnQuotaError: true },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+        {
+          urlPattern: ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'pictures',
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 86_400, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // A recipe or article opened before (cook mode reads the recipe this way): public reads.
+          urlPattern: ({ url }) => /^\/api\/(cook\/qryRecipeDetail|article\/qryArticleDetail)$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'content',
+            networkTimeoutSeconds: 10,
+            expiration: { maxEntries: 200, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+            // Kept under the address alone: the request's headers (the token) are never stored.
+            plugins: [{ cacheKeyWillBeUsed: async ({ request }) => new Request(request.url) }],
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), precompress(), inlineRemBase(), appCodeList()],
+  plugins: [react(), precompress(), inlineRemBase(), appCodeList(), manifests(), serviceWorker()],
   // The version feedback attaches (features/feedback): the web package's, fixed at build time.
   define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
   build: {

@@ -200,7 +200,11 @@ export async function buildApp({
     brokerReady: () => (deviceChannel ? deviceChannel.connected() : config.mqtt.url || config.mqtt.port !== 0 ? false : undefined),
   });
   registerAuth(app, signIn, admin, createActivityRecorder({ db, log: app.log, ...(clock ? { clock } : {}) }));
-  registerHousekeeping(app, { unusedUploads: uploads.sweep, oldLoginFailures: signIn.sweepLockouts });
+  registerHousekeeping(app, {
+    unusedUploads: uploads.sweep,
+    oldLoginFailures: signIn.sweepLockouts,
+    oldAppliedChanges: baskets.sweepChanges,
+  });
 
   // helmet's middleware built once: @fastify/helmet rebuilt it (CSP parsing included) on every
   // request, a measurable share of a cached read's CPU.

@@ -304,6 +304,78 @@ describe('updBasketItem', () => {
   });
 });
 
+describe('offline changes: a change sent again with its changeId is applied once', () => {
+  const tick = (user: User, basketId: string, id: string, checked: boolean, changeId?: string) =>
+    post('/api/basket/updBasketItem', { basketId, id, checked, ...(changeId ? { changeId } : {}) }, user.token);
+
+  it('answers a replayed tick as applied without applying it again, and keeps ids per user', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [item] = (await detail(user, id)).items;
+    expect((await tick(user, id, item!.id, true, 'change-tick-0001')).body.data.checked).toBe(true);
+    // Taken back since (another device, no id): the replay of the old tick must not tick it again.
+    expect((await tick(user, id, item!.id, false)).body.code).toBe(0);
+    const replay = await tick(user, id, item!.id, true, 'change-tick-0001');
+    expect(replay.body).toMatchObject({ code: 0, data: { id: item!.id, checked: false } });
+    expect((await detail(user, id)).items[0]!.checked).toBe(false);
+    // Another account's change of the same id is its own.
+    const other = await registerUser(t);
+    const { id: otherList } = await flourList(other);
+    const [otherItem] = (await detail(other, otherList)).items;
+    expect((await tick(other, otherList, otherItem!.id, true, 'change-tick-0001')).body.data.checked).toBe(true);
+  });
+
+  it('applies a replayed whole-list save once, also when both copies arrive at the same moment', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const before = await detail(user, id);
+    const body = {
+      id,
+      name: 'Saturday',
+      items: [
+        ...before.items.map(({ id: itemId, name, value, unit, checked }) => ({ id: itemId, name, value, unit, checked })),
+        { name: 'Milk', value: 1, unit: 'l', checked: false },
+      ],
+      changeId: 'change-save-0001',
+    };
+    const answers = await Promise.all([post('/api/basket/updBasket', body, user.token), post('/api/basket/updBasket', body, user.token)]);
+    for (const answer of answers) expect(answer.body.code).toBe(0);
+    const again = await post('/api/basket/updBasket', body, user.token);
+    expect(again.body.code).toBe(0);
+    const after = await detail(user, id);
+    expect(after.name).toBe('Saturday');
+    expect(after.items.filter((item) => item.name === 'Milk')).toHaveLength(1);
+    expect(after.items).toHaveLength(before.items.length + 1);
+    expect(await t.db.selectFrom('applied_changes').select('change_id').where('user_id', '=', userIdOf(user)).execute()).toEqual([
+      { change_id: 'change-save-0001' },
+    ]);
+  });
+
+  it('does not remember a refused change, and forgets applied ids after the retention', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [item] = (await detail(user, id)).items;
+    const refused = await post(
+      '/api/basket/updBasketItem',
+      { basketId: id, id: item!.id, name: ' ', changeId: 'change-bad-0001' },
+      user.token,
+    );
+    expect(refused.body.code).toBe(400);
+    expect((await tick(user, id, item!.id, true, 'change-bad-0001')).body.data.checked).toBe(true);
+    t.clock.advance(31 * 86_400);
+    await t.app.housekeeping();
+    expect(await t.db.selectFrom('applied_changes').selectAll().where('user_id', '=', userIdOf(user)).execute()).toEqual([]);
+  });
+
+  it('refuses a malformed changeId naming the field', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [item] = (await detail(user, id)).items;
+    const res = await tick(user, id, item!.id, true, 'a b');
+    expect(res.body).toMatchObject({ code: 400, data: { field: 'changeId' } });
+  });
+});
+
 describe('delBasket', () => {
   it('deletes the caller’s lists with their items', async () => {
     const user = await registerUser(t);

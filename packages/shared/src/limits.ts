@@ -110,6 +110,11 @@ export const PANTRY_ITEMS_MAX = 100;
  */
 export const BASKETS_PER_USER_MAX = 50;
 export const BASKET_ITEMS_MAX = 500;
+/**
+ * Offline changes (issue 31): how long the server remembers a change's id, so a device replaying its
+ * queue within this time never applies a change twice (docs/API.md "Offline and installable").
+ */
+export const APPLIED_CHANGE_DAYS = 30;
 export const BASKET_NAME_MAX = 30;
 /** Recipes one generation may take (a week of three meals a day fits). */
 export const BASKET_RECIPES_MAX = 50;

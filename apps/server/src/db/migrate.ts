@@ -18,6 +18,7 @@ import * as m0140 from './migrations/2026-11-25-0140-week-meals-pantry.js';
 import * as m0150 from './migrations/2026-11-25-0150-household-lists.js';
 import * as m0190 from './migrations/2026-11-25-0190-staff-two-factor.js';
 import * as m0191 from './migrations/2026-11-25-0191-comment-moderation.js';
+import * as m0200 from './migrations/2026-11-25-0200-applied-changes.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0150-household-lists': m0150,
   '2026-11-25-0190-staff-two-factor': m0190,
   '2026-11-25-0191-comment-moderation': m0191,
+  '2026-11-25-0200-applied-changes': m0200,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

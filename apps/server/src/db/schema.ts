@@ -41,6 +41,7 @@ export interface Database {
   basket_items: BasketItemTable;
   basket_members: BasketMemberTable;
   basket_invites: BasketInviteTable;
+  applied_changes: AppliedChangeTable;
   devices: DeviceTable;
   recipe_shares: RecipeShareTable;
   login_failures: LoginFailureTable;
@@ -478,4 +479,11 @@ export interface StaffActionTable {
 export interface UserActivityTable {
   user_id: number;
   day: string;
+}
+
+/** An offline change the server applied (migration 0200): a repeat of its id is answered, not applied. */
+export interface AppliedChangeTable {
+  user_id: number;
+  change_id: string;
+  applied_at: string;
 }

@@ -4,6 +4,7 @@
  */
 import { hydrate } from '@tanstack/react-query';
 import { MIRRORED_STORAGE_KEYS } from '@chef/shared';
+import { Button } from '@mantine/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -12,11 +13,12 @@ import type { SsrState } from '../entry-server';
 import { Providers } from './providers';
 import { routes } from './router';
 import { startHydration } from '../lib/hydration';
-import { currentLanguage, initI18n } from '../lib/i18n';
+import { currentLanguage, initI18n, t } from '../lib/i18n';
+import { showNotification } from '../lib/notify';
 import { registerNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { startRealtime } from '../lib/realtime';
-import { isLoggedIn } from '../lib/session';
+import { isLoggedIn, subscribeSession } from '../lib/session';
 import { local, syncMirrorCookies } from '../lib/storage';
 
 syncMirrorCookies(isLoggedIn());
@@ -71,6 +73,7 @@ void initI18n().then(async () => {
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   registerNavigate((to) => void router.navigate(to));
   startRealtime();
+  startOffline();
   const app = (
     <StrictMode>
       <Providers>
@@ -93,3 +96,16 @@ void initI18n().then(async () => {
     createRoot(container).render(app);
   }
 });
+
+/**
+ * Offline and installable (issue 31), after the load event: the service worker and the sending of
+ * shopping-list changes kept on this device (app/offline-start). Nothing of it in the first view.
+ */
+function startOffline(): void {
+  const load = () =>
+    void import('./offline-start').then((offline) =>
+      offline.startOffline({ language: currentLanguage(), isLoggedIn, subscribeSession, t, showNotification, Button }),
+    );
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}

@@ -164,6 +164,7 @@ export const enUS = {
   },
   recipe: {
     loadError: 'This could not be loaded. Please try again.',
+    offline: 'You are offline. Your shopping lists and the pages you opened before are still available.',
     retry: 'Try again',
     notFound: 'This recipe does not exist or is no longer available.',
     browseAll: 'Browse all recipes',
@@ -403,6 +404,9 @@ export const enUS = {
   routeError: {
     title: 'Something went wrong',
     text: 'An unexpected error stopped this page. Trying again usually helps; if not, start again from the home page.',
+    newRelease: 'A new version is available',
+    reload: 'Reload',
+    offlineTitle: 'You are offline',
     chunkTitle: 'This page could not be loaded',
     chunkText: 'Part of Chef Robot could not be downloaded. Check your connection, then try again.',
     retry: 'Retry',

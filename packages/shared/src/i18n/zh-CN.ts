@@ -152,6 +152,7 @@ export const zhCN: Catalogue = {
   },
   recipe: {
     loadError: '加载失败，请重试。',
+    offline: '你已离线。购物清单和之前打开过的页面仍可使用。',
     retry: '重试',
     notFound: '该菜谱不存在或已下架。',
     browseAll: '浏览全部菜谱',
@@ -390,6 +391,9 @@ export const zhCN: Catalogue = {
   routeError: {
     title: '出错了',
     text: '页面遇到意外错误。重试通常可以解决；如仍不行，请返回首页重新开始。',
+    newRelease: '有新版本可用',
+    reload: '重新加载',
+    offlineTitle: '你已离线',
     chunkTitle: '页面未能加载',
     chunkText: '厨师机器人的部分内容未能下载。请检查网络连接，然后重试。',
     retry: '重试',

@@ -85,11 +85,18 @@ export type QryBasketDetailQuery = z.input<typeof qryBasketDetailQuerySchema>;
 
 const itemFields = { name: name(INGREDIENT_NAME_MAX), value, unit, checked: z.boolean() };
 
+/**
+ * An offline change's own id (issue 31), made by the device: the server applies a change once and
+ * answers a repeat of its id as if applied. Optional: calls without it keep their meaning.
+ */
+export const changeIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.invalid');
+
 /** The whole list: items without id are added, items of the list missing here are removed. */
 export const updBasketBodySchema = z.object({
   id: idSchema,
   name: name(BASKET_NAME_MAX),
   items: z.array(z.object({ id: idSchema.optional(), ...itemFields })),
+  changeId: changeIdSchema.optional(),
 });
 export type UpdBasketBody = z.input<typeof updBasketBodySchema>;
 
@@ -101,6 +108,7 @@ export const updBasketItemBodySchema = z.object({
   name: itemFields.name.optional(),
   value: value.optional(),
   unit: unit.optional(),
+  changeId: changeIdSchema.optional(),
 });
 export type UpdBasketItemBody = z.input<typeof updBasketItemBodySchema>;
 

@@ -22,6 +22,27 @@ export function createBasketRepository(db: Db) {
   const memberOf = (userId: number) => db.selectFrom('basket_members').select('basket_id').where('user_id', '=', userId);
 
   return {
+    /**
+     * Records that a user's offline change (issue 31) is being applied: true the first time, false
+     * for a repeat of its id. Run in the transaction of the change itself, so a refused change is not
+     * remembered; on PostgreSQL a second insert of the same id waits for the first to commit.
+     */
+    async claimChange(userId: number, changeId: string, at: string): Promise<boolean> {
+      const row = await db
+        .insertInto('applied_changes')
+        .values({ user_id: userId, change_id: changeId, applied_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'change_id']).doNothing())
+        .returning('change_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Forgets the ids of changes applied before `before` (housekeeping). */
+    async sweepChanges(before: string): Promise<number> {
+      const result = await db.deleteFrom('applied_changes').where('applied_at', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** The user's own lists and those shared with them, most recently changed first, with each owner's nickname. */
     listFor(userId: number): Promise<(BasketRow & { owner_nickname: string })[]> {
       return db

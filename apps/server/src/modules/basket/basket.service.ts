@@ -1,4 +1,5 @@
 import {
+  APPLIED_CHANGE_DAYS,
   BASKETS_PER_USER_MAX,
   BASKET_ITEMS_MAX,
   addAmounts,
@@ -82,6 +83,17 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
       : new Map<number, string>();
     return toBasketDetail(basket, recipes, items, { role: viewer?.role ?? 'viewer', members, names });
   }
+
+  /**
+   * Offline changes (issue 31): a change sent with an id already applied is a repeat (its answer was
+   * lost, or the device replayed its queue): answered with the list as it is now, applied nothing.
+   */
+  const isRepeat = async (trx: BasketRepository, userId: number, changeId: string | undefined, at: string) =>
+    changeId !== undefined && !(await trx.claimChange(userId, changeId, at));
+
+  /** The nickname of the person who ticked an item, for its answer. */
+  const namesOf = (r: BasketRepository, row: { checked_by: number | null }) =>
+    row.checked_by === null ? Promise.resolve(new Map<number, string>()) : r.nicknames([row.checked_by]);
 
   async function checkSize(trx: BasketRepository, basketId: number) {
     // Counted after the writes, so a refusal rolls them back with it.
@@ -213,6 +225,9 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
       const tick = tickBy(userId);
       const detail = await inTransaction(async (trx) => {
         const basket = await access(trx, userId, input.id, 'id', 'edit');
+        if (await isRepeat(trx, userId, input.changeId, at)) {
+          return { saved: null, detail: await detailOf(trx, basket, { id: userId, role: basket.role }) };
+        }
         const current = new Map((await trx.items(basket.id)).map((item) => [item.id, item]));
         const kept = new Set<number>();
         const added: NewBasketItem[] = [];
@@ -239,7 +254,7 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         const saved = { ...basket, name, updated_at: at };
         return { saved, detail: await detailOf(trx, saved, { id: userId, role: basket.role }) };
       });
-      changed(detail.saved);
+      if (detail.saved) changed(detail.saved);
       return detail.detail;
     },
 
@@ -256,6 +271,7 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         const id = rowId(input.id);
         const current = id === null ? undefined : await trx.findItem(basket.id, id);
         if (!current) throw itemNotFound('id');
+        if (await isRepeat(trx, userId, input.changeId, at)) return { basket: null, row: current, names: await namesOf(trx, current) };
         const changes: BasketItemChanges = { updated_at: at };
         if (input.checked !== undefined && input.checked !== (current.checked === 1)) Object.assign(changes, tick(input.checked));
         if (input.name !== undefined) changes.name = requireName(input.name, 'basket.itemNameRequired', 'name');
@@ -270,10 +286,9 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         }
         const row = await trx.updateItem(basket.id, current.id, changes);
         await trx.update(basket.id, { updated_at: at });
-        const names = row!.checked_by === null ? new Map<number, string>() : await trx.nicknames([row!.checked_by]);
-        return { basket, row: row!, names };
+        return { basket, row: row!, names: await namesOf(trx, row!) };
       });
-      changed(item.basket);
+      if (item.basket) changed(item.basket);
       return toBasketItem(item.row, item.names);
     },
 
@@ -289,6 +304,11 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         deps.hub?.closeRoom(basketRoom(id));
       }
       return { deleted: deleted.length };
+    },
+
+    /** Housekeeping: forgets offline change ids older than APPLIED_CHANGE_DAYS. */
+    sweepChanges(): Promise<number> {
+      return repo.sweepChanges(new Date(clock().getTime() - APPLIED_CHANGE_DAYS * 86_400_000).toISOString());
     },
 
     /** Turns a list's read-only share link on (keeping a token it has) or off. */

@@ -34,21 +34,25 @@ export function RouteError() {
   }, [error, chunk]);
 
   if (checking) return <RouteFallback />;
+  // Offline (issue 31), a page never opened (the service worker's app shell drew it): say so, and
+  // offer the shopping lists, which work offline, rather than home.
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const kind = offline ? 'offline' : chunk ? 'chunk' : '';
   // Built from parts the entry already has (Mantine's EmptyState would add to every first view).
   return (
-    <Stack data-testid="route-error" role="alert" align="center" ta="center" gap="sm" py="xl">
+    <Stack data-testid={offline ? 'offline-page' : 'route-error'} role="alert" align="center" ta="center" gap="sm" py="xl">
       <Text component="h2" fz="h3" fw={700} m={0}>
-        {t(chunk ? 'routeError.chunkTitle' : 'routeError.title')}
+        {t(kind ? `routeError.${kind}Title` : 'routeError.title')}
       </Text>
       <Text c="dimmed" maw={460}>
-        {t(chunk ? 'routeError.chunkText' : 'routeError.text')}
+        {t(offline ? 'recipe.offline' : chunk ? 'routeError.chunkText' : 'routeError.text')}
       </Text>
       <Group justify="center" mt="sm">
         {/* The page loaded afresh: the server draws it and the browser fetches its code again (a module
             that failed to load is not retried by a second import in every browser). */}
         <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
-        <Button component="a" href="/home" variant="default">
-          {t('common.backHome')}
+        <Button component="a" href={offline ? '/shopBasket' : '/home'} variant="default">
+          {t(offline ? 'route.shopBasket' : 'common.backHome')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BasketDetail } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
+import { withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
 import { basketQueryKey } from './qry-basket';
 
@@ -11,7 +12,11 @@ export function useBasketDetail(id: string | null) {
   const { token, userInfo } = useSession();
   return useQuery({
     queryKey: basketDetailKey(id),
-    queryFn: ({ signal }) => apiGet<BasketDetail>('/api/basket/qryBasketDetail', { id: id ?? '', userId: userInfo?.id }, signal),
+    // Offline: the list as last seen on this device (issue 31).
+    queryFn: ({ signal }) =>
+      withLastSeen(`basket:${id}`, () =>
+        apiGet<BasketDetail>('/api/basket/qryBasketDetail', { id: id ?? '', userId: userInfo?.id }, signal),
+      ),
     enabled: token !== null && id !== null,
     // A 404 means the list is gone (or never was the caller's): the page says so at once.
     retry: false,

@@ -3,6 +3,7 @@ import type { BasketSummary } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
 import { basketQueryKey } from '../../../lib/realtime';
 import { queryClient } from '../../../lib/query-client';
+import { withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
 
 export { basketQueryKey };
@@ -15,7 +16,9 @@ export function useBaskets() {
   const { token, userInfo } = useSession();
   return useQuery({
     queryKey: [...basketQueryKey, 'list', token],
-    queryFn: ({ signal }) => apiGet<BasketSummary[]>('/api/basket/qryBasket', { userId: userInfo?.id }, signal),
+    // Offline: the lists as last seen on this device (issue 31).
+    queryFn: ({ signal }) =>
+      withLastSeen('baskets', () => apiGet<BasketSummary[]>('/api/basket/qryBasket', { userId: userInfo?.id }, signal)),
     enabled: token !== null,
   });
 }

@@ -1,15 +1,16 @@
 import { Checkbox, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { BasketDetail, BasketItem } from '@chef/shared';
+import type { BasketItem } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AISLES, aisleOf } from '../lib/aisles';
+import type { ShownBasket, ShownItem } from '../lib/offline-changes';
 import { useAmountText } from './AmountText';
 
 type Grouping = 'aisle' | 'recipe';
 interface Group {
   key: string;
   title: string;
-  items: BasketItem[];
+  items: ShownItem[];
 }
 
 /**
@@ -17,7 +18,7 @@ interface Group {
  * several recipes sits under the first and names them all, so every line shows once; lines added by
  * hand come last. `onTick` absent: read-only (a shared list).
  */
-export function BasketItems({ basket, onTick }: { basket: BasketDetail; onTick?: (item: BasketItem, checked: boolean) => void }) {
+export function BasketItems({ basket, onTick }: { basket: ShownBasket; onTick?: (item: BasketItem, checked: boolean) => void }) {
   const { t } = useTranslation();
   const amountText = useAmountText();
   const [grouping, setGrouping] = useState<Grouping>('aisle');
@@ -69,6 +70,7 @@ export function BasketItems({ basket, onTick }: { basket: BasketDetail; onTick?:
                     data-testid="basket-item"
                     data-checked={item.checked}
                     data-ticked-by={item.checkedBy?.nickname}
+                    data-pending={item.pending ? true : undefined}
                   >
                     <Checkbox
                       checked={item.checked}
@@ -88,6 +90,7 @@ export function BasketItems({ basket, onTick }: { basket: BasketDetail; onTick?:
                         [
                           from.length > 0 ? t('basket.fromRecipes', { names: from.join(', ') }) : null,
                           item.checkedBy ? t('household.tickedBy', { nickname: item.checkedBy.nickname }) : null,
+                          item.pending ? t('offline.pending') : null,
                         ]
                           .filter(Boolean)
                           .join(' · ') || undefined

@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Loader, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { BasketDetail, BasketItem } from '@chef/shared';
+import type { BasketItem } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,8 +12,9 @@ import { useSession } from '../../../lib/session';
 import { useBasketDetail } from '../api/qry-basket-detail';
 import { useSharedBasket } from '../api/qry-shared-basket';
 import { shareUrl, useShareBasket } from '../api/share-basket';
-import { useUpdBasketItem } from '../api/upd-basket-item';
 import { BasketItems } from '../components/BasketItems';
+import { OfflineBanner } from '../components/OfflineBanner';
+import { makeChange, usePendingChanges, withPending, type ShownBasket } from '../lib/offline-changes';
 import { HouseholdPanel } from '../components/HouseholdPanel';
 import { useBasketInviteLink, useJoinBasket } from '../api/household';
 import '../basket.css';
@@ -66,7 +67,7 @@ function ShareControl({ basketId }: { basketId: string }) {
 }
 
 /** A list on screen: title, the toolbar of its owner (edit, print, share), its grouped items. */
-function BasketView({ basket, onTick }: { basket: BasketDetail; onTick?: (item: BasketItem, checked: boolean) => void }) {
+function BasketView({ basket, onTick }: { basket: ShownBasket; onTick?: (item: BasketItem, checked: boolean) => void }) {
   const { t } = useTranslation();
   const { userInfo } = useSession();
   usePageTitle(basket.name);
@@ -74,9 +75,14 @@ function BasketView({ basket, onTick }: { basket: BasketDetail; onTick?: (item: 
     <Stack gap="md" className="chef-basket" data-testid="basket-detail">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1} size="h2" data-testid="basket-title">
+          <Title order={1} size="h2" data-testid="basket-title" data-pending={basket.namePending ? true : undefined}>
             {basket.name}
           </Title>
+          {basket.namePending && (
+            <Text size="xs" c="dimmed" data-testid="basket-title-pending">
+              {t('offline.pending')}
+            </Text>
+          )}
           {basket.recipes.length > 0 && (
             <Text size="sm" c="dimmed" data-testid="basket-recipes">
               {t('basket.recipes')}: {basket.recipes.map((recipe) => recipe.name).join(', ')}
@@ -119,7 +125,7 @@ function BasketView({ basket, onTick }: { basket: BasketDetail; onTick?: (item: 
 function OwnBasket({ id }: { id: string | null }) {
   const { t } = useTranslation();
   const query = useBasketDetail(id);
-  const tick = useUpdBasketItem();
+  const pending = usePendingChanges(id ?? '');
   if (id === null || (query.error instanceof ApiError && query.error.code === 404)) {
     return (
       <Text c="dimmed" data-testid="basket-missing">
@@ -129,13 +135,20 @@ function OwnBasket({ id }: { id: string | null }) {
   }
   if (query.error) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
+  const basketId = query.data.id;
+  // Kept on the device first, shown at once, sent when the network allows (issue 31).
   return (
-    <BasketView
-      basket={query.data}
-      onTick={(item, checked) =>
-        tick.mutate({ basketId: query.data.id, id: item.id, checked }, { onError: (error) => toastError(error.message) })
-      }
-    />
+    <>
+      <OfflineBanner />
+      <BasketView
+        basket={withPending(query.data, pending)}
+        onTick={(item, checked) =>
+          void makeChange(basketId, { kind: 'item', id: item.id, label: item.name, fields: { checked } }).catch((error: Error) =>
+            toastError(error.message),
+          )
+        }
+      />
+    </>
   );
 }
 

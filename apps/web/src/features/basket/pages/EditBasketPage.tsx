@@ -8,8 +8,6 @@ import {
   INGREDIENT_NAME_MAX,
   ingredientLinesOf,
   readsAsIngredientLines,
-  type BasketDetail,
-  type UpdBasketBody,
 } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +19,7 @@ import { toastError, toastSuccess } from '../../../lib/notify';
 import { unitSetting } from '../../../lib/settings';
 import { useSession } from '../../../lib/session';
 import { useBasketDetail } from '../api/qry-basket-detail';
-import { useUpdBasket } from '../api/upd-basket';
+import { makeChange, usePendingChanges, withPending, type BasketOp, type ShownBasket } from '../lib/offline-changes';
 import { shownAmount } from '../lib/amount';
 import '../basket.css';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
@@ -42,7 +40,7 @@ interface Row {
 let newKeys = 0;
 
 /** The list's items as the form edits them: mass in the user's weight unit (the server stores grams). */
-const rowsOf = (basket: BasketDetail): Row[] =>
+const rowsOf = (basket: ShownBasket): Row[] =>
   basket.items.map((item) => {
     const amount = shownAmount(item, unitSetting().weight);
     return {
@@ -55,22 +53,53 @@ const rowsOf = (basket: BasketDetail): Row[] =>
     };
   });
 
-const bodyOf = (id: string, name: string, rows: readonly Row[]): UpdBasketBody => ({
-  id,
-  name,
-  items: rows.map(({ id: itemId, name: itemName, value, unit, checked }) => ({
-    ...(itemId ? { id: itemId } : {}),
-    name: itemName,
-    value,
-    unit,
-    checked,
-  })),
-});
+/**
+ * What the form changed, as the list's changes (issue 31: each kept on the device and sent on its own,
+ * so an edit made offline, or while others change the list, touches only what was edited here).
+ */
+function changesOf(basket: ShownBasket, name: string, rows: readonly Row[]): BasketOp[] {
+  const before = new Map(rowsOf(basket).map((row) => [row.key, row]));
+  const ops: BasketOp[] = [];
+  if (name !== basket.name) ops.push({ kind: 'rename', name });
+  for (const row of rows) {
+    const { id, name: itemName, value, unit, checked } = row;
+    const was = before.get(row.key);
+    if (!id || !was) {
+      ops.push({ kind: 'add', item: { name: itemName, value, unit, checked } });
+      continue;
+    }
+    const fields = {
+      ...(itemName === was.name ? {} : { name: itemName }),
+      ...(value === was.value && unit === was.unit ? {} : { value, unit }),
+      ...(checked === was.checked ? {} : { checked }),
+    };
+    if (Object.keys(fields).length > 0) ops.push({ kind: 'item', id, label: was.name, fields });
+  }
+  const kept = new Set(rows.map((row) => row.key));
+  for (const key of before.keys()) if (!kept.has(key)) ops.push({ kind: 'remove', id: key });
+  return ops;
+}
 
-function BasketForm({ basket }: { basket: BasketDetail }) {
+/** Keeps the changes in order (each is shown at once and sent when the network allows). */
+async function saveChanges(basketId: string, ops: readonly BasketOp[]): Promise<void> {
+  for (const op of ops) await makeChange(basketId, op);
+}
+
+function BasketForm({ basket }: { basket: ShownBasket }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const save = useUpdBasket();
+  const [saving, setSaving] = useState(false);
+  // What the form started from: changes are what was edited here, whatever others did to the list meanwhile.
+  const [start] = useState(basket);
+  const save = {
+    isPending: saving,
+    mutate: (ops: readonly BasketOp[], callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => {
+      setSaving(true);
+      saveChanges(basket.id, ops)
+        .then(callbacks.onSuccess, callbacks.onError)
+        .finally(() => setSaving(false));
+    },
+  };
   const [name, setName] = useState(basket.name);
   const [rows, setRows] = useState(() => rowsOf(basket));
   const [draft, setDraft] = useState<Omit<Row, 'key' | 'checked'>>({ name: '', value: null, unit: null });
@@ -83,9 +112,10 @@ function BasketForm({ basket }: { basket: BasketDetail }) {
     isPending: save.isPending,
     mutate: (keys: string[], callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => {
       const kept = rows.filter((row) => !keys.includes(row.key));
-      save.mutate(bodyOf(basket.id, name.trim() || basket.name, kept), {
-        onSuccess: (detail) => {
-          setRows(rowsOf(detail));
+      const removed = rows.flatMap((row) => (row.id && keys.includes(row.key) ? [{ kind: 'remove' as const, id: row.id }] : []));
+      save.mutate(removed, {
+        onSuccess: () => {
+          setRows(kept);
           callbacks.onSuccess();
         },
         onError: callbacks.onError,
@@ -144,9 +174,9 @@ function BasketForm({ basket }: { basket: BasketDetail }) {
     const typed = draft.name.trim() !== '';
     if (!typed && (draft.value !== null || draft.unit !== null)) return setDraftError(t('basket.itemNameRequired'));
     const items = typed ? [...rows, draftRow()] : rows;
-    save.mutate(bodyOf(basket.id, name.trim(), items), {
+    save.mutate(changesOf(start, name.trim(), items), {
       onSuccess: () => {
-        toastSuccess(t('basket.saved'));
+        toastSuccess(navigator.onLine ? t('basket.saved') : t('offline.savedHere'));
         void navigate(`/shopBasket/basketDetail?id=${basket.id}`);
       },
       onError: (error) => toastError(error.message),
@@ -258,6 +288,7 @@ export default function EditBasketPage() {
   const { token } = useSession();
   const id = useSearchParams()[0].get('id');
   const query = useBasketDetail(id);
+  const pending = usePendingChanges(id ?? '');
   if (!token) return <LoginInvite />;
   if (id === null || (query.error instanceof ApiError && query.error.code === 404)) {
     return (
@@ -268,5 +299,5 @@ export default function EditBasketPage() {
   }
   if (!query.data) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   // Keyed by the list: the form starts from what is stored, and keeps its edits while others change the list.
-  return <BasketForm key={query.data.id} basket={query.data} />;
+  return <BasketForm key={query.data.id} basket={withPending(query.data, pending)} />;
 }
