@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './limits.js';
 export * from './units.js';
+export * from './temperature-text.js';
 export * from './cooking.js';
 export * from './step-values.js';
 export * from './nutrition.js';

@@ -1,8 +1,8 @@
 import { AppShell, Button, Group, NavLink, Text, Title } from '@mantine/core';
 import { staffMayUse, type StaffArea } from '@chef/shared';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink as RouterLink, Outlet, useLocation } from 'react-router';
+import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { staffLogout } from '../api/staff-login';
 import { useStaffSession } from '../lib/staff-session';
 import { ConsoleLoginPage } from '../pages/ConsoleLoginPage';
@@ -22,11 +22,16 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
   const { t } = useTranslation();
   const staff = useStaffSession();
   const { pathname } = useLocation();
-  if (!staff) return <ConsoleLoginPage />;
+  const navigate = useNavigate();
   // An admin without two-factor sign-in: My account only, until it is on (the server refuses the rest).
-  const enrolFirst = staff.staffInfo.twoFactorNeeded === true;
+  // navigate() rather than <Navigate>: that component would join the framework every first view loads.
   const accountPath = `${base}/account`;
-  if (enrolFirst && pathname !== accountPath) return <Navigate to={accountPath} replace />;
+  const enrolFirst = staff?.staffInfo.twoFactorNeeded === true && pathname !== accountPath;
+  useEffect(() => {
+    if (enrolFirst) void navigate(accountPath, { replace: true });
+  }, [enrolFirst, accountPath, navigate]);
+  if (!staff) return <ConsoleLoginPage />;
+  if (enrolFirst) return null;
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 200, breakpoint: 'sm' }} padding="md" data-testid="console">
       <AppShell.Header px="md">
