@@ -108,7 +108,15 @@ test('copy a public recipe to adapt: a private copy in the editor, used from its
   await page.getByTestId('basket-inline-name').fill('Adapted sauce');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Added to Adapted sauce')).toBeVisible();
-  // Nobody else reaches the copy's public page.
+  // Cook mode reads the owner's own copy (the public read knows no private recipe).
+  await page.getByTestId('action-cookMode').click();
+  await expect(page).toHaveURL(new RegExp(`/cook/${copyId}\\?mine=1$`));
+  await expect(page.getByTestId('cook-mode').getByTestId('cook-step')).toHaveAttribute('data-step', '0');
+  // Nobody else reaches the copy's public page, nor its cook mode.
   const visitor = await request.get(`/home/recipeDetail/${copyId}`);
   expect(visitor.status()).toBe(404);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/cook/${copyId}?mine=1`);
+  await expect(page.getByTestId('recipe-not-found')).toBeVisible();
 });
