@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ActionIcon, Anchor, Button, Drawer, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ingredientsNamedIn, timesOfStep, type RecipeDetail, type Step } from '@chef/shared';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ import {
   type CookTimer,
 } from '../lib/cook-timers';
 import { clampPortions } from '../lib/portions';
-import { useRecipeId } from './RecipeDetailPage';
+import { RecipeNotFound, useRecipeId } from './RecipeDetailPage';
 import '../recipe.css';
 import '../cook-mode.css';
 
@@ -430,18 +430,7 @@ export function CookModePage(slots: CookModeSlots) {
   const recipe = query.data;
   usePageTitle(recipe ? `${recipe.name} · ${t('cookMode.title')}` : undefined);
 
-  if (id === null || (query.error instanceof ApiError && query.error.code === 404)) {
-    return (
-      <Paper withBorder radius="lg" p="xl" m="xl" data-testid="recipe-not-found">
-        <Stack align="flex-start" gap="sm">
-          <Text fw={600}>{t('recipe.notFound')}</Text>
-          <Anchor component={Link} to="/home/recipe">
-            {t('recipe.browseAll')}
-          </Anchor>
-        </Stack>
-      </Paper>
-    );
-  }
+  if (id === null || (query.error instanceof ApiError && query.error.code === 404)) return <RecipeNotFound m="xl" />;
   if (recipe) return <CookMode key={recipe.id} recipe={recipe} slots={slots} />;
   if (query.error) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   return <div className="chef-cook chef-cook--loading" aria-busy="true" />;

@@ -274,10 +274,11 @@ function DetailSkeleton() {
   );
 }
 
-function NotFound() {
+/** No such recipe (or not published): the way to the list. Cook mode shows it too (`m`: its margin there). */
+export function RecipeNotFound({ m }: { m?: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p="xl" data-testid="recipe-not-found">
+    <Paper withBorder radius="lg" p="xl" m={m} data-testid="recipe-not-found">
       <Stack align="flex-start" gap="sm">
         <Text fw={600}>{t('recipe.notFound')}</Text>
         <Anchor component={Link} to="/home/recipe">
@@ -308,7 +309,7 @@ export function RecipeDetailPage(slots: RecipeDetailSlots) {
     if (recipe && !token) recordRecentlyViewed(recipe.id);
   }, [recipe, token]);
 
-  if (id === null || (query.error instanceof ApiError && query.error.code === 404)) return <NotFound />;
+  if (id === null || (query.error instanceof ApiError && query.error.code === 404)) return <RecipeNotFound />;
   if (recipe) return <RecipeView key={recipe.id} recipe={recipe} units={units} slots={slots} />;
   if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   return <DetailSkeleton />;
