@@ -13,8 +13,8 @@ import {
   gramsToOunces,
   ouncesToGrams,
   parseUnitType,
-  temperaturesInText,
 } from './units.js';
+import { temperaturesInText } from './temperature-text.js';
 
 /** Spec section 9: 1 g = 0.035274 oz (two decimals); oz to g rounded; °C/°F via 9/5 and +32 (integer). */
 describe('weight conversion', () => {
