@@ -21,7 +21,9 @@ export function registerServiceWorker(language: string, onNewRelease: (reload: (
       wb.messageSkipWaiting();
     }),
   );
-  void wb.register();
+  // A browser that refuses the worker (a private window, a policy, workers blocked) keeps the portal
+  // without its offline part: no error for the page (workbox-window rejects, or throws on no registration).
+  wb.register().catch(() => {});
 }
 
 /** Logout (issue 31): the caches that may hold what a user opened go; the app's own code stays. */
