@@ -50,10 +50,19 @@ async function loadRouteCode(): Promise<void> {
   );
 }
 
+/**
+ * Lets the browser answer input and paint between the steps of starting: each step is a few
+ * milliseconds on a desktop, but several times that on a phone, and as one task they kept a first tap
+ * waiting (and counted as blocking time). Hydrating itself yields on its own (a transition, below).
+ */
+const yieldToBrowser = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+
 // The catalogue must be ready before the first paint, or the page would flash untranslated keys.
 void initI18n().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  await yieldToBrowser();
   // Without the page's code (offline, a release gone from the server) the page is drawn afresh: the
   // router then shows its own error screen, or reloads once for a new release (lib/stale-release).
   let ssr = serverRender();
@@ -64,6 +73,7 @@ void initI18n().then(async () => {
       () => false,
     ));
   if (!codeLoaded) ssr = null;
+  await yieldToBrowser();
   if (ssr) {
     // The answers the HTML was drawn from, counted as fresh from now (the page may have waited in a cache).
     const now = Date.now();
@@ -71,6 +81,7 @@ void initI18n().then(async () => {
     hydrate(queryClient, ssr.queries);
   }
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
+  await yieldToBrowser();
   registerNavigate((to) => void router.navigate(to));
   startRealtime();
   startOffline();

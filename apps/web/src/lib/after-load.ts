@@ -16,15 +16,17 @@ function settle(): void {
   for (const listener of [...listeners]) listener();
 }
 
+/** Runs `callback` in a moment the browser has nothing else to do (within a second at the latest). */
+export function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 0);
+}
+
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  const idle = (callback: () => void) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 1000 });
-    else setTimeout(callback, 0);
-  };
   // After the first paint (the frame after this one), then a pause, then an idle moment.
-  window.requestAnimationFrame(() => window.setTimeout(() => idle(settle), SETTLE_MS));
+  window.requestAnimationFrame(() => window.setTimeout(() => whenIdle(settle), SETTLE_MS));
 }
 
 /** Calls `listener` once the page has settled (soon after, if it has); returns what stops waiting. */

@@ -1,4 +1,4 @@
-import { onAfterLoad } from './after-load';
+import { onAfterLoad, whenIdle } from './after-load';
 
 /**
  * Instant next page: a card fetches the data and the code of the page it links to when it comes near
@@ -20,9 +20,16 @@ export const prefetchers: Prefetchers = {};
  * code again when opened, and says so if that fails too.
  */
 export function registerPrefetch(target: PrefetchTarget, code: () => Promise<unknown>, data: (id: string) => void): void {
+  let codeAsked = false;
   prefetchers[target] = (id) => {
-    code().catch(() => {});
-    data(id);
+    // The page's code once per target (each import() walks its list of files again), and each card's
+    // data in an idle moment of its own: a list coming into view is many cards, and doing all of them
+    // at once was one long task just after the page had loaded (the first tap then waited for it).
+    if (!codeAsked) {
+      codeAsked = true;
+      whenIdle(() => void code().catch(() => {}));
+    }
+    whenIdle(() => data(id));
   };
 }
 

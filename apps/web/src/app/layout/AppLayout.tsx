@@ -1,4 +1,5 @@
 import { Container } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useUserInfo } from '../../lib/api/qry-user-info';
@@ -7,6 +8,11 @@ import { BreadcrumbTrail } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useBreadcrumbTrail } from './use-breadcrumb-trail';
+
+// Neither takes props: a new trail or a navigation re-renders the layout, not them (it was a long task
+// after every page's hydration).
+const LayoutHeader = memo(Header);
+const LayoutFooter = memo(Footer);
 
 /** The main layout of spec section 2: header, breadcrumb trail, routed body, footer. */
 export function AppLayout() {
@@ -27,7 +33,7 @@ export function AppLayout() {
       <a href="#content" className="chef-skip-link" data-testid="skip-link">
         {t('header.skipToContent')}
       </a>
-      <Header />
+      <LayoutHeader />
       <main className="chef-main" id="content" tabIndex={-1}>
         <Container size="lg">
           <BreadcrumbTrail trail={trail} />
@@ -37,7 +43,7 @@ export function AppLayout() {
         </Container>
       </main>
       {/* In place with the first paint, so a short page has no empty band; what it asks the server for waits (Footer). */}
-      <Footer />
+      <LayoutFooter />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { SEARCH_KEYWORD_MAX, SEARCH_TYPE, type SearchType } from '@chef/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
@@ -18,61 +18,56 @@ const RESULT_PAGE: Record<SearchType, string> = {
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const [type, setType] = useState<SearchType>(SEARCH_TYPE.recipe);
   const typeField = useRef<HTMLSelectElement>(null);
   const keywordField = useRef<HTMLInputElement>(null);
 
-  // A page drawn by the server can be typed in before its script takes over: what was picked or typed
-  // then is kept rather than reset to the state's defaults.
-  useEffect(() => {
-    const picked = Number(typeField.current?.value);
-    if (picked === SEARCH_TYPE.article) setType(picked);
-    const typed = keywordField.current?.value;
-    if (typed) setKeyword(typed);
-  }, []);
-
+  // The fields keep their own values (uncontrolled): what a visitor picks or types on a page drawn by the
+  // server, before its script has taken over, is simply there when the search is sent (a press held
+  // meanwhile is replayed then, lib/early-input).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = keyword.trim();
+    const text = keywordField.current?.value.trim();
     if (!text) {
       toastInfo(t('toast.emptySearch'));
       return;
     }
+    const type: SearchType = Number(typeField.current?.value) === SEARCH_TYPE.article ? SEARCH_TYPE.article : SEARCH_TYPE.recipe;
     const params = new URLSearchParams({ keyword: text, type: String(type) });
     void navigate(`${RESULT_PAGE[type]}?${params.toString()}`, { state: { search: true } });
   };
 
+  // Plain fields styled in app.css rather than Mantine's inputs: the header is in every first view,
+  // and Mantine's input family (wrapper, label, sections, chevron) was 5 KB of its script and a part of
+  // the work of taking the page over.
   return (
     <form role="search" onSubmit={submit} className="chef-search">
-      <Group gap={0} wrap="nowrap">
-        <NativeSelect
+      <span className="chef-search__type">
+        <select
           aria-label={t('header.searchType')}
           data-testid="search-type"
           ref={typeField}
-          value={String(type)}
-          onChange={(event) => setType(Number(event.currentTarget.value) as SearchType)}
-          data={[
-            { value: String(SEARCH_TYPE.recipe), label: t('header.searchTypeRecipe') },
-            { value: String(SEARCH_TYPE.article), label: t('header.searchTypeArticle') },
-          ]}
-          classNames={{ input: 'chef-search__type' }}
-        />
-        <TextInput
+          defaultValue={SEARCH_TYPE.recipe}
+          className="chef-search__field"
+        >
+          <option value={SEARCH_TYPE.recipe}>{t('header.searchTypeRecipe')}</option>
+          <option value={SEARCH_TYPE.article}>{t('header.searchTypeArticle')}</option>
+        </select>
+      </span>
+      <span className="chef-search__keyword">
+        <SearchIcon size={16} className="chef-search__icon" />
+        <input
+          type="text"
           aria-label={t('header.searchPlaceholder')}
           placeholder={t('header.searchPlaceholder')}
           ref={keywordField}
-          value={keyword}
           maxLength={SEARCH_KEYWORD_MAX}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          leftSection={<SearchIcon size={16} />}
-          classNames={{ root: 'chef-search__input-root', input: 'chef-search__input' }}
+          className="chef-search__field"
           data-testid="search-input"
         />
-        <Button type="submit" className="chef-search__button">
-          {t('header.search')}
-        </Button>
-      </Group>
+      </span>
+      <Button type="submit" className="chef-search__button">
+        {t('header.search')}
+      </Button>
     </form>
   );
 }

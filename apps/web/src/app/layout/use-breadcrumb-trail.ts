@@ -39,6 +39,10 @@ function openedFromThisSite(): boolean {
   }
 }
 
+const sameTrail = (a: readonly Crumb[], b: readonly Crumb[]) =>
+  a.length === b.length &&
+  a.every((crumb, index) => crumb.path === b[index]?.path && crumb.titleKey === b[index]?.titleKey && crumb.label === b[index]?.label);
+
 function storeTrail(trail: Crumb[]): void {
   session.set(SESSION_KEYS.breadcrumb, JSON.stringify(trail));
 }
@@ -79,10 +83,13 @@ export function useBreadcrumbTrail(): TrailState {
       direct,
     });
     storeTrail(update.trail);
-    setState({
-      trail: update.trail,
-      refreshKey: update.refresh || navigation.refresh === true ? location.key : null,
-    });
+    const refreshKey = update.refresh || navigation.refresh === true ? location.key : null;
+    // An update here re-renders the layout at once, inside the commit (a layout effect's update is
+    // synchronous): after hydrating, that was one long task on every page load. The trail the server
+    // drew is usually the tab's own (a page opened directly): then nothing changes and nothing is drawn.
+    setState((current) =>
+      current.refreshKey === refreshKey && sameTrail(current.trail, update.trail) ? current : { trail: update.trail, refreshKey },
+    );
   }, [location.key, location.pathname, location.state, path, titleKey]);
 
   // The item's name, once its page has it, names the current crumb; stored for the trail to keep.
