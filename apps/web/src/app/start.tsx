@@ -102,6 +102,8 @@ void initI18n().then(async () => {
         onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack),
       });
     });
+    // React listens from now on: a press held until here is handed to it (lib/early-input).
+    document.documentElement.dataset.appHydrating = 'true';
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

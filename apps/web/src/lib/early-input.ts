@@ -1,12 +1,16 @@
 /**
  * A page the server rendered is on screen before the app has taken it over (its code is preloaded with
  * the page and hydration starts as soon as it has arrived: app/start.tsx). Links and forms work without
- * the app (the browser opens them). A button pressed or a form sent in between is held and replayed
- * exactly once when the app is there (RootShell marks `html[data-app-ready]`):
- * - held in the capture phase at the document and stopped there, so React (whose listener on #root
- *   would replay an event that hit a part not hydrated yet) never sees it: one answer, not two;
- * - found again by its place in the page when that part was drawn afresh (a hydration mismatch), so
- *   the press is not lost.
+ * the app (the browser opens them). A button pressed or a form sent before React is there is held and
+ * replayed exactly once:
+ * - held in the capture phase at the document and stopped there, so it is answered once, by the app;
+ * - replayed as soon as React has begun hydrating (start.tsx marks `html[data-app-hydrating]`): React
+ *   then finishes hydrating at once, before anything else, and answers it (its own replay of an event
+ *   that hits a part not hydrated yet). From then on presses go straight to React, which does the same.
+ *   Waiting for the whole page to be hydrated in slices instead kept a first tap waiting a second or more
+ *   on a phone;
+ * - when the page is drawn afresh instead (no server render to hydrate: RootShell marks
+ *   `html[data-app-ready]`), found again by its place in the page, so the press is not lost.
  */
 
 /** What a click acts on when it is not a link: held until the app can answer it. */
@@ -41,7 +45,7 @@ export function holdEarlyInput(): () => void {
   let held: Held | undefined;
 
   const hold = (event: Event) => {
-    if (html.dataset.appReady || !container) return;
+    if (html.dataset.appReady || html.dataset.appHydrating || !container) return;
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
@@ -65,7 +69,7 @@ export function holdEarlyInput(): () => void {
   document.addEventListener('submit', hold, true);
 
   const ready = new MutationObserver(() => {
-    if (!html.dataset.appReady) return;
+    if (!html.dataset.appReady && !html.dataset.appHydrating) return;
     release();
     const press = held;
     held = undefined;
@@ -75,6 +79,6 @@ export function holdEarlyInput(): () => void {
     if (press.kind === 'submit') (target as HTMLFormElement).requestSubmit();
     else target.click();
   });
-  ready.observe(html, { attributes: true, attributeFilter: ['data-app-ready'] });
+  ready.observe(html, { attributes: true, attributeFilter: ['data-app-ready', 'data-app-hydrating'] });
   return release;
 }
