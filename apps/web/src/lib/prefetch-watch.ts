@@ -11,14 +11,19 @@ const SELECTOR = '[data-prefetch]';
 const done = new WeakSet<Element>();
 
 /**
- * What the card names ("target:id"), once per card; not on a connection the visitor asked to spare
- * (Data Saver), where a page is fetched when opened.
+ * What the card names ("target:id"): its data once per card, and the page's code when the visitor
+ * reaches for it (`reaching`); nothing on a connection the visitor asked to spare (Data Saver), where a
+ * page is fetched when opened.
  */
-export function prefetchCard(card: Element, prefetchers: Prefetchers): void {
-  if (done.has(card) || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  done.add(card);
+export function prefetchCard(card: Element, prefetchers: Prefetchers, reaching = false): void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const [target = '', id = ''] = card.getAttribute('data-prefetch')?.split(':') ?? [];
-  prefetchers[target]?.(id);
+  const prefetcher = prefetchers[target];
+  if (!prefetcher) return;
+  if (reaching) prefetcher.code();
+  if (done.has(card)) return;
+  done.add(card);
+  prefetcher.data(id);
 }
 
 const cardsIn = (node: Node): Element[] =>
@@ -52,8 +57,14 @@ export function watchCards(prefetchers: Prefetchers): void {
 
   const onIntent = (event: Event) => {
     const card = event.target instanceof Element ? event.target.closest(SELECTOR) : null;
-    if (card) prefetchCard(card, prefetchers);
+    if (card) prefetchCard(card, prefetchers, true);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
+  // A finger on a phone: the code arrives while the tap completes.
+  document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
+  // The pointer or the focus may have reached a card before this code arrived.
+  for (const card of [document.querySelector(`${SELECTOR}:hover`), document.activeElement?.closest(SELECTOR)]) {
+    if (card) prefetchCard(card, prefetchers, true);
+  }
 }

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('prefetch', () => {
-  it('fetches what a card names, once per card, code and data', () => {
+  it("fetches a card's data once per card when it comes into view, and the page's code once when the visitor reaches for a card", () => {
     vi.stubGlobal('navigator', {});
     const code = vi.fn(() => Promise.resolve({}));
     const data = vi.fn();
@@ -25,15 +25,19 @@ describe('prefetch', () => {
     prefetchCard(first, prefetchers);
     expect(data).not.toHaveBeenCalled();
     vi.runAllTimers();
-    expect(code).toHaveBeenCalledTimes(1);
     expect(data).toHaveBeenCalledExactlyOnceWith('42');
+    expect(code).not.toHaveBeenCalled();
     // Another card for the same recipe (another list): its own once; the query cache keeps the second
-    // from fetching again. The page's code is asked for once per target, not once per card.
+    // from fetching again.
     prefetchCard(card('recipeDetail:42'), prefetchers);
-    prefetchCard(card('recipeDetail:43'), prefetchers);
     vi.runAllTimers();
-    expect(data).toHaveBeenCalledTimes(3);
+    expect(data).toHaveBeenCalledTimes(2);
+    // Pointer, finger or focus on cards: the page's code once for all of them.
+    prefetchCard(first, prefetchers, true);
+    prefetchCard(card('recipeDetail:43'), prefetchers, true);
+    vi.runAllTimers();
     expect(code).toHaveBeenCalledTimes(1);
+    expect(data).toHaveBeenCalledTimes(3);
   });
 
   it('takes a failed download of the code quietly: the route loads it again when opened', async () => {
@@ -41,7 +45,7 @@ describe('prefetch', () => {
     const failed = Promise.reject(new Error('Failed to fetch dynamically imported module'));
     const data = vi.fn();
     registerPrefetch('articleDetail', () => failed, data);
-    prefetchCard(card('articleDetail:7'), prefetchers);
+    prefetchCard(card('articleDetail:7'), prefetchers, true);
     vi.runAllTimers();
     expect(data).toHaveBeenCalledWith('7');
     // No unhandled rejection: vitest would fail the run with one.

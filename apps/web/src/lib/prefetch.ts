@@ -1,16 +1,22 @@
 import { onAfterLoad, whenIdle } from './after-load';
 
 /**
- * Instant next page: a card fetches the data and the code of the page it links to when it comes near
- * the screen, or the pointer (or focus) reaches it, so the click shows that page at once, with no
- * skeleton. Cards (components/, features/) may not import the routes (app/), so the router registers
+ * Instant next page: a card fetches the data of the page it links to when it comes near the screen,
+ * and the page's code when the pointer, a finger or the focus reaches it (a page's code runs as it
+ * arrives, too much work for every card that scrolls by), so the click shows that page at once. Cards (components/, features/) may not import the routes (app/), so the router registers
  * here what each target fetches, and a card names the target and the id in its data-prefetch
  * attribute (PrefetchKey). The code that watches the cards (prefetch-watch.ts) is not in the first
  * view: it arrives once the page has settled (startPrefetching).
  */
 export type PrefetchTarget = 'recipeDetail' | 'articleDetail';
 
-export type Prefetchers = Partial<Record<string, (id: string) => void>>;
+/** What a target fetches ahead: a card's data, and the page's code. */
+export interface Prefetcher {
+  data: (id: string) => void;
+  code: () => void;
+}
+
+export type Prefetchers = Partial<Record<string, Prefetcher>>;
 
 export const prefetchers: Prefetchers = {};
 
@@ -21,15 +27,16 @@ export const prefetchers: Prefetchers = {};
  */
 export function registerPrefetch(target: PrefetchTarget, code: () => Promise<unknown>, data: (id: string) => void): void {
   let codeAsked = false;
-  prefetchers[target] = (id) => {
-    // The page's code once per target (each import() walks its list of files again), and each card's
-    // data in an idle moment of its own: a list coming into view is many cards, and doing all of them
-    // at once was one long task just after the page had loaded (the first tap then waited for it).
-    if (!codeAsked) {
+  prefetchers[target] = {
+    // Each card's data in an idle moment of its own: a list coming into view is many cards, and all of
+    // them at once was one long task just after the page had loaded (a first tap then waited for it).
+    data: (id) => whenIdle(() => data(id)),
+    // Once per target: each import() walks the page's list of files again.
+    code: () => {
+      if (codeAsked) return;
       codeAsked = true;
-      whenIdle(() => void code().catch(() => {}));
-    }
-    whenIdle(() => data(id));
+      code().catch(() => {});
+    },
   };
 }
 
