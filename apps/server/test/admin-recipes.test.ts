@@ -47,7 +47,11 @@ const post = (url: string, body: unknown, token: string) => call(t.app, 'POST', 
 const machineStep = { title: 'Cook', description: 'Stir', stepType: 2, temperature: 100, speed: 3, duration: 120, rotation: { type: 1 } };
 
 async function cover(token: string): Promise<string> {
-  const res = await upload(t.app, { token, folderName: 'recipe', file: { filename: 'c.png', contentType: 'image/png', data: await picture(40, 40) } });
+  const res = await upload(t.app, {
+    token,
+    folderName: 'recipe',
+    file: { filename: 'c.png', contentType: 'image/png', data: await picture(40, 40) },
+  });
   return res.body.data as string;
 }
 
@@ -103,7 +107,10 @@ describe('unpublishing', () => {
     expect(await whereShown(t.app, recipe)).toEqual(EVERYWHERE);
 
     // A reason is required (the owner is told it).
-    expect((await post('/api/admin/unpublishRecipe', { id, reason: ' ' }, editor)).body).toMatchObject({ code: 400, data: { field: 'reason' } });
+    expect((await post('/api/admin/unpublishRecipe', { id, reason: ' ' }, editor)).body).toMatchObject({
+      code: 400,
+      data: { field: 'reason' },
+    });
     const reason = 'The photo shows another dish';
     expect((await post('/api/admin/unpublishRecipe', { id, reason }, editor)).body).toEqual({ code: 0, msg: 'success', data: null });
     // At once, for visitors (whose answers are cached) and the owner alike.
@@ -160,10 +167,19 @@ describe('editing and writing', () => {
       data: { field: 'cover' },
     });
 
-    expect((await post('/api/admin/saveRecipe', { ...body, steps: [machineStep] }, editor)).body).toEqual({ code: 0, msg: 'success', data: { id } });
+    expect((await post('/api/admin/saveRecipe', { ...body, steps: [machineStep] }, editor)).body).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { id },
+    });
     const shown = (await get('/api/cook/qryRecipeDetail', undefined, { id })).body.data;
     expect(shown.name).toBe('Mirabelle tart with almonds');
-    expect(await whereShown(t.app, { id, name: 'Mirabelle tart with almonds', keyword: 'mirabelle' })).toMatchObject({ detail: true, list: true, search: true, page: true });
+    expect(await whereShown(t.app, { id, name: 'Mirabelle tart with almonds', keyword: 'mirabelle' })).toMatchObject({
+      detail: true,
+      list: true,
+      search: true,
+      page: true,
+    });
     expect((await get('/api/admin/qryRecipeDetail', editor, { id })).body.data.state).toBe('published');
     // Only what changed is in the staff log.
     const [edit] = await logOf(id);
@@ -176,7 +192,10 @@ describe('editing and writing', () => {
     const res = await post('/api/admin/saveRecipe', recipeBody('Team quince compote', await cover(editor)), editor);
     expect(res.body.code).toBe(0);
     const id = res.body.data.id as string;
-    expect((await get('/api/cook/qryRecipeDetail', undefined, { id })).body.data).toMatchObject({ name: 'Team quince compote', authorName: 'Chef Robot Kitchen' });
+    expect((await get('/api/cook/qryRecipeDetail', undefined, { id })).body.data).toMatchObject({
+      name: 'Team quince compote',
+      authorName: 'Chef Robot Kitchen',
+    });
     const ids = async (query: Record<string, string>) =>
       ((await get('/api/admin/qryRecipe', editor, { size: '100', ...query })).body.data.records as { id: string }[]).map((r) => r.id);
     expect(await ids({ keyword: 'QUINCE compote' })).toEqual([id]);
@@ -190,7 +209,11 @@ describe('editing and writing', () => {
 
   it('never shows staff a private recipe, and deletes one for good with the reason told to its owner', async () => {
     const owner = await buildUser(t.db);
-    const saved = await post('/api/cook/addRecipe', { ...recipeBody('Secret sloe gin', await cover(owner.token)), private: true }, owner.token);
+    const saved = await post(
+      '/api/cook/addRecipe',
+      { ...recipeBody('Secret sloe gin', await cover(owner.token)), private: true },
+      owner.token,
+    );
     const hidden = saved.body.data.id as string;
     expect((await get('/api/admin/qryRecipeDetail', admin, { id: hidden })).body.code).toBe(404);
     expect((await get('/api/admin/qryRecipe', admin, { keyword: 'sloe' })).body.data.total).toBe(0);

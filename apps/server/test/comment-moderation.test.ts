@@ -80,8 +80,9 @@ describe('comment moderation', { timeout: 120_000 }, () => {
     // % and _ are literal.
     expect(await recent('100%')).toEqual([second]);
     expect(await recent('n_m')).toEqual([]);
-    const nickname = (await t.db.selectFrom('users').select('nickname').where('id', '=', Number(carol.userInfo.id)).executeTakeFirstOrThrow())
-      .nickname;
+    const nickname = (
+      await t.db.selectFrom('users').select('nickname').where('id', '=', Number(carol.userInfo.id)).executeTakeFirstOrThrow()
+    ).nickname;
     expect(await recent(nickname.toUpperCase())).toContain(second);
     expect(await recent(nickname)).not.toContain(hidden);
   });

@@ -22,10 +22,15 @@ export async function whereShown(
   token?: string,
 ): Promise<PublicReads> {
   const { id, name } = recipe;
-  const get = (url: string, query?: Record<string, string>) => call(app, 'GET', url, { ...(token ? { token } : {}), ...(query ? { query } : {}) });
+  const get = (url: string, query?: Record<string, string>) =>
+    call(app, 'GET', url, { ...(token ? { token } : {}), ...(query ? { query } : {}) });
   const list = (await get('/api/cook/qryRecipeList', { size: '100', keyword: name })).body.data as { records: { id: string }[] };
   const search = (await get('/api/search/qrySearch', { keyword: recipe.keyword, type: '1', size: '100' })).body.data;
-  const page = await app.inject({ method: 'GET', url: `/home/recipeDetail/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const page = await app.inject({
+    method: 'GET',
+    url: `/home/recipeDetail/${id}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   if (page.statusCode !== 200) {
     expect([404, 410]).toContain(page.statusCode);
     expect(String(page.headers['cache-control'] ?? '')).not.toMatch(/public|s-maxage/);

@@ -969,7 +969,8 @@ export const onDemandEnUS = {
     notPublished: 'This recipe is not published',
     notUnpublished: 'Only a recipe staff unpublished can be republished',
     unpublishedTitle: 'Your recipe was unpublished',
-    unpublishedContent: 'Your recipe “{{name}}” was taken down by our staff. Reason: {{reason}}. You can change it and send it for audit again.',
+    unpublishedContent:
+      'Your recipe “{{name}}” was taken down by our staff. Reason: {{reason}}. You can change it and send it for audit again.',
     republishedTitle: 'Your recipe is public again',
     republishedContent: 'Your recipe “{{name}}” is public again.',
     deletedTitle: 'Your recipe was deleted',

@@ -31,7 +31,9 @@ type Input = Omit<RecipeInputParsed, 'private' | 'ownText' | 'sourceUrl'>;
 const notFound = () => new AppError(404, 'catalogue.recipeNotFound', {}, 'id');
 
 /** What the console adds to a recipe: who wrote it, its state, a change waiting, the reason it is down. */
-const adminFields = (row: Pick<AdminRecipeRow, 'author_id' | 'author_name' | 'audit_status' | 'audit_reason' | 'pending_status' | 'unpublished_at'>) => {
+const adminFields = (
+  row: Pick<AdminRecipeRow, 'author_id' | 'author_name' | 'audit_status' | 'audit_reason' | 'pending_status' | 'unpublished_at'>,
+) => {
   const state = stateOf(row);
   return {
     authorId: row.author_id === null ? null : String(row.author_id),
@@ -127,7 +129,13 @@ export function createAdminRecipesService(deps: {
             created_at: at,
             updated_at: at,
           });
-          await recordStaffAction(trx, { staffId: staff.id, action: 'recipe.create', targetId: newId, after: { name: columns.name, lang }, at });
+          await recordStaffAction(trx, {
+            staffId: staff.id,
+            action: 'recipe.create',
+            targetId: newId,
+            after: { name: columns.name, lang },
+            at,
+          });
           return newId;
         });
         deps.cache.catalogueChanged();
@@ -147,7 +155,11 @@ export function createAdminRecipesService(deps: {
       const row = await visible(input.id);
       const at = clock().toISOString();
       const done = await repo.transaction(async (rows, trx) => {
-        const changed = await rows.updateIf(row.id, PUBLISHED, { audit_status: AUDIT_STATUS.failed, audit_reason: input.reason, unpublished_at: at });
+        const changed = await rows.updateIf(row.id, PUBLISHED, {
+          audit_status: AUDIT_STATUS.failed,
+          audit_reason: input.reason,
+          unpublished_at: at,
+        });
         if (changed)
           await recordStaffAction(trx, {
             staffId: staff.id,
@@ -172,7 +184,11 @@ export function createAdminRecipesService(deps: {
       const done =
         stateOf(row) === 'unpublished' &&
         (await repo.transaction(async (rows, trx) => {
-          const changed = await rows.updateIf(row.id, AUDIT_STATUS.failed, { audit_status: PUBLISHED, audit_reason: null, unpublished_at: null });
+          const changed = await rows.updateIf(row.id, AUDIT_STATUS.failed, {
+            audit_status: PUBLISHED,
+            audit_reason: null,
+            unpublished_at: null,
+          });
           if (changed)
             await recordStaffAction(trx, {
               staffId: staff.id,

@@ -93,7 +93,8 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
   r.get('/api/admin/qryModComment', {
     schema: {
       tags: ['admin'],
-      summary: 'Reported comments still shown (most reported first), hidden ones (state=hidden), or recent ones with a search (state=recent, keyword)',
+      summary:
+        'Reported comments still shown (most reported first), hidden ones (state=hidden), or recent ones with a search (state=recent, keyword)',
       security: bearer,
       querystring: moderationQuerySchema,
       response: okSchema(pageResultSchema(moderatedCommentSchema)),

@@ -122,12 +122,7 @@ export function createDeviceRepository(db: Db) {
     },
 
     async unbind(id: number, userId: number): Promise<boolean> {
-      const result = await db
-        .updateTable('devices')
-        .set(UNBOUND)
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const result = await db.updateTable('devices').set(UNBOUND).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 

@@ -215,7 +215,11 @@ export function createDeviceService(deps: {
         staffId,
         row,
         { ...UNBOUND, revoked_at: at, secret_hash: sha256(randomBytes(16).toString('base64url')), online: 0, pair_code_hash: null },
-        { action: 'device.revoke', before: { ownerId: row.user_id === null ? null : String(row.user_id) }, after: { revoked: true, reason } },
+        {
+          action: 'device.revoke',
+          before: { ownerId: row.user_id === null ? null : String(row.user_id) },
+          after: { revoked: true, reason },
+        },
       );
       disconnect(row.sn);
       await tellOwner(row.user_id, 'revoked', { name: row.name ?? defaultDeviceName(row), sn: row.sn, reason });
@@ -263,7 +267,13 @@ export function createDeviceService(deps: {
       const at = clock().toISOString();
       const wrong = () => badRequest('device.pairCodeWrong', 'pairCode');
       // A revoked device pairs with nobody (through an external broker it might still report a code).
-      if (!row?.pair_code_hash || row.revoked_at !== null || !row.pair_expires_at || row.pair_expires_at <= at || row.pair_tries >= CODE_MAX_WRONG_TRIES)
+      if (
+        !row?.pair_code_hash ||
+        row.revoked_at !== null ||
+        !row.pair_expires_at ||
+        row.pair_expires_at <= at ||
+        row.pair_tries >= CODE_MAX_WRONG_TRIES
+      )
         throw wrong();
       if (!sameHash(row.pair_code_hash, pairHash(sn, code))) {
         await repo.countPairTry(row.id);

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminRecipe, AdminRecipeDetail, AdminRecipeQuery, AdminRecipeReasonBody, PageResult, RecipeInput } from '@chef/shared';
+import type {
+  ADMIN_RECIPE_AUTHORS,
+  AdminRecipe,
+  AdminRecipeDetail,
+  AdminRecipeReasonBody,
+  AdminRecipeState,
+  PageResult,
+  RecipeInput,
+} from '@chef/shared';
 import { queryClient } from '../../../lib/query-client';
 import { staffGet, staffPost } from './staff-client';
 
@@ -8,10 +16,17 @@ const recipesKey = ['console', 'recipes'] as const;
 const refresh = () => void queryClient.invalidateQueries({ queryKey: recipesKey });
 
 /** GET /api/admin/qryRecipe: every recipe but private ones, by name or id, state and author. */
-export function useConsoleRecipes(query: AdminRecipeQuery) {
+export function useConsoleRecipes(query: {
+  keyword: string;
+  current: number;
+  size: number;
+  state?: AdminRecipeState;
+  author?: (typeof ADMIN_RECIPE_AUTHORS)[number];
+}) {
   return useQuery({
     queryKey: [...recipesKey, 'list', query],
-    queryFn: ({ signal }) => staffGet<PageResult<AdminRecipe>>('/api/admin/qryRecipe', { ...query }, signal),
+    queryFn: ({ signal }) =>
+      staffGet<PageResult<AdminRecipe>>('/api/admin/qryRecipe', { ...query, keyword: query.keyword || undefined }, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -234,7 +234,9 @@ export function RecipesPage({ editor }: { editor: (props: ConsoleEditorProps) =>
       ) : (
         <Table verticalSpacing="sm">
           <Table.Tbody>
-            {page?.records.map((recipe) => <RecipeRow key={recipe.id} recipe={recipe} onEdit={() => open(recipe.id)} />)}
+            {page?.records.map((recipe) => (
+              <RecipeRow key={recipe.id} recipe={recipe} onEdit={() => open(recipe.id)} />
+            ))}
           </Table.Tbody>
         </Table>
       )}
