@@ -19,7 +19,7 @@ import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { LoadError } from '../../../components/LoadError';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
-import { toastError, toastSuccess } from '../../../lib/notify';
+import { toastSuccess } from '../../../lib/notify';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import type { UploadAuth } from '../../../lib/upload';
 import { useConsoleRecipe, useConsoleRecipeAction, useConsoleRecipes, useSaveConsoleRecipe, type RecipeAction } from '../api/recipes';
@@ -28,6 +28,8 @@ import { staffUploadAuth } from '../lib/staff-session';
 addOnDemandWords();
 
 const PAGE_SIZE = 20;
+/** The filters' "any" choice (a Select's options need a value). */
+const ANY = 'any';
 const STATE_COLORS: Record<AdminRecipeState, string> = { published: 'teal', waiting: 'yellow', unpublished: 'gray', failed: 'red' };
 
 /** What the page hands the users' recipe editor (composed in app/routes/admin: another feature's). */
@@ -64,12 +66,8 @@ function RecipeRow({ recipe, onEdit }: { recipe: AdminRecipe; onEdit: () => void
       { action: next, id: recipe.id, reason: reason.trim() },
       {
         onSuccess: () => (setConfirming(null), setReason(''), toastSuccess(t('consoleRecipes.done'))),
-        onError: (error) => {
-          setConfirming(null);
-          const fields = serverErrorToFields(error, ['reason']);
-          if (Object.keys(fields).length > 0) setErrors(fields);
-          else toastError(error.message);
-        },
+        // A refusal naming the reason shows on its field; any other is a toast.
+        onError: (error) => (setConfirming(null), setErrors(serverErrorToFields(error, ['reason']))),
       },
     );
   return (
@@ -195,7 +193,7 @@ export function RecipesPage({ editor }: { editor: (props: ConsoleEditorProps) =>
     return <EditorView key={editing} id={editing === 'new' ? null : editing} editor={editor} onBack={() => setParams({})} />;
   }
   const page = query.data;
-  const any = { value: '', label: t('consoleRecipes.any') };
+  const any = { value: ANY, label: t('consoleRecipes.any') };
   return (
     <Stack gap="md" data-testid="console-recipes">
       <Group justify="space-between">
@@ -213,16 +211,16 @@ export function RecipesPage({ editor }: { editor: (props: ConsoleEditorProps) =>
         <Select
           label={t('consoleRecipes.state')}
           data={[any, ...ADMIN_RECIPE_STATES.map((s) => ({ value: s, label: t(`consoleRecipes.${s}`) }))]}
-          value={state ?? ''}
-          onChange={(value) => (setState((value || null) as AdminRecipeState | null), setCurrent(1))}
+          value={state ?? ANY}
+          onChange={(value) => (setState(value === ANY ? null : (value as AdminRecipeState)), setCurrent(1))}
           allowDeselect={false}
           w={180}
         />
         <Select
           label={t('consoleRecipes.author')}
           data={[any, ...ADMIN_RECIPE_AUTHORS.map((a) => ({ value: a, label: t(`consoleRecipes.${a}`) }))]}
-          value={author ?? ''}
-          onChange={(value) => (setAuthor((value || null) as typeof author), setCurrent(1))}
+          value={author ?? ANY}
+          onChange={(value) => (setAuthor(value === ANY ? null : (value as typeof author)), setCurrent(1))}
           allowDeselect={false}
           w={140}
         />

@@ -16,7 +16,7 @@ import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { LoadError } from '../../../components/LoadError';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
-import { toastError, toastSuccess } from '../../../lib/notify';
+import { toastSuccess } from '../../../lib/notify';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { DeviceStateBadges } from '../components/DeviceCard';
 import { useAddDevice } from './add-device';
@@ -124,12 +124,8 @@ function FleetActions({ api, device, onSecret }: { api: StaffApi; device: AdminD
           if (result) onSecret(result);
           else toastSuccess(t('device.admin.done'));
         },
-        onError: (error) => {
-          setConfirming(null);
-          const fields = serverErrorToFields(error, ['reason']);
-          if (Object.keys(fields).length > 0) setErrors(fields);
-          else toastError(error.message);
-        },
+        // A refusal naming the reason shows on its field; any other is a toast.
+        onError: (error) => (setConfirming(null), setErrors(serverErrorToFields(error, ['reason']))),
       },
     );
   return (
@@ -209,11 +205,11 @@ export function DevicesAdminPage({ api }: { api: StaffApi }) {
         <Select
           aria-label={t('device.admin.stateFilter')}
           data={[
-            { value: '', label: t('device.admin.any') },
+            { value: 'any', label: t('device.admin.any') },
             ...DEVICE_FLEET_STATES.map((s) => ({ value: s, label: t(`device.admin.${s}`) })),
           ]}
-          value={state}
-          onChange={(value) => (setState((value ?? '') as DeviceFleetState | ''), setCurrent(1))}
+          value={state || 'any'}
+          onChange={(value) => (setState(value === 'any' || !value ? '' : (value as DeviceFleetState)), setCurrent(1))}
           allowDeselect={false}
           w={160}
         />
