@@ -201,7 +201,7 @@ describe('the fleet (staff, issue 29)', () => {
   it('revoking a device ends its MQTT session at once and its secret stops working; a new secret brings it back', async () => {
     const { user, row, sim, deviceId } = await bound();
     const token = await staffToken();
-    const closed = new Promise((resolve) => sim.client.once('close', resolve));
+    const closed = new Promise<void>((resolve) => sim.client.once('close', () => resolve()));
     expect((await post('/api/admin/revokeDevice', { id: deviceId, reason: 'Reported stolen' }, token)).body).toEqual({
       code: 0,
       msg: 'success',

@@ -84,6 +84,26 @@ export function createDeviceService(deps: {
   let publishDown: PublishDown = () => Promise.reject(new AppError(503, 'device.channelDown'));
   let disconnect: Disconnect = () => false;
 
+  const owners = new Map<string, { at: number; deviceId: number; userId: number | null; programId: string | null }>();
+  async function ownerOf(sn: string) {
+    const cached = owners.get(sn);
+    if (cached && Date.now() - cached.at < OWNER_CACHE_MS) return cached;
+    const row = await repo.bySn(sn);
+    if (!row) return undefined;
+    const entry = { at: Date.now(), deviceId: row.id, userId: row.user_id, programId: row.program_id };
+    owners.set(sn, entry);
+    return entry;
+  }
+
+  const gates = new Map<string, { at: number; key: string; pending?: DeviceProgressPayload; timer?: NodeJS.Timeout }>();
+  async function forwardProgress(sn: string, payload: DeviceProgressPayload) {
+    const owner = await ownerOf(sn);
+    // Reports of a program the portal did not send (or one already ended) reach nobody.
+    if (!owner || owner.userId === null || owner.programId !== payload.programId) return;
+    const event: CookProgressEvent = { deviceId: String(owner.deviceId), ...payload };
+    deps.hub.emit(owner.userId, 'CookProgress', event);
+  }
+
   /** A console action on one device, as it is now (any owner); unknown: 404. */
   async function fleetDevice(id: string) {
     const n = rowId(id);
@@ -121,26 +141,6 @@ export function createDeviceService(deps: {
       title: translate(lang, `device.admin.${key}Title`),
       content: translate(lang, `device.admin.${key}Content`, params),
     });
-  }
-
-  const owners = new Map<string, { at: number; deviceId: number; userId: number | null; programId: string | null }>();
-  async function ownerOf(sn: string) {
-    const cached = owners.get(sn);
-    if (cached && Date.now() - cached.at < OWNER_CACHE_MS) return cached;
-    const row = await repo.bySn(sn);
-    if (!row) return undefined;
-    const entry = { at: Date.now(), deviceId: row.id, userId: row.user_id, programId: row.program_id };
-    owners.set(sn, entry);
-    return entry;
-  }
-
-  const gates = new Map<string, { at: number; key: string; pending?: DeviceProgressPayload; timer?: NodeJS.Timeout }>();
-  async function forwardProgress(sn: string, payload: DeviceProgressPayload) {
-    const owner = await ownerOf(sn);
-    // Reports of a program the portal did not send (or one already ended) reach nobody.
-    if (!owner || owner.userId === null || owner.programId !== payload.programId) return;
-    const event: CookProgressEvent = { deviceId: String(owner.deviceId), ...payload };
-    deps.hub.emit(owner.userId, 'CookProgress', event);
   }
 
   /** field: the name the caller's body gives the device's id (id, or deviceId in command). */
