@@ -1,4 +1,4 @@
-import { weekStartOf, type AdminRecipeInput, type RecipeInput } from '@chef/shared';
+import { TEMPERATURE_MAX_CELSIUS, weekStartOf, type AdminRecipeInput, type RecipeInput } from '@chef/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
 import { buildUser } from './factories.js';
@@ -156,7 +156,7 @@ describe('editing and writing', () => {
     const body: AdminRecipeInput = {
       ...recipeBody('Mirabelle tart with almonds', detail.cover),
       id,
-      steps: [{ ...machineStep, temperature: 130 }],
+      steps: [{ ...machineStep, temperature: TEMPERATURE_MAX_CELSIUS + 1 }],
     };
     // The shared schema's limits: a step outside the machine's range is refused on its field.
     expect((await post('/api/admin/saveRecipe', body, editor)).body).toMatchObject({ code: 400, data: { field: 'steps.0.temperature' } });
