@@ -12,6 +12,8 @@ import { apiAs } from './support/recipes';
  */
 test('an editor fixes a typo in a published recipe', async ({ page, request }) => {
   test.setTimeout(3 * 60_000);
+  // The console's chunks and the editor's load slowly on a loaded machine.
+  const pageLoad = { timeout: 60_000 };
   const tag = Date.now().toString(36);
   const admin = await staffTokenOf(request);
   const editor = { email: `editor-${tag}@example.com`, password: 'editor123' };
@@ -51,16 +53,16 @@ test('an editor fixes a typo in a published recipe', async ({ page, request }) =
   await staffSignIn(page, '/admin/recipes', editor);
   await page.getByTestId('console-recipe-search').fill(`wiht thyme ${tag}`);
   const row = page.getByTestId('console-recipe').filter({ hasText: typo });
-  await expect(row.getByTestId('console-recipe-state')).toHaveText('Published');
+  await expect(row.getByTestId('console-recipe-state')).toHaveText('Published', pageLoad);
   await row.getByTestId('console-recipe-edit').click();
   const name = page.getByTestId('recipe-name-input');
-  await expect(name).toHaveValue(typo);
+  await expect(name).toHaveValue(typo, pageLoad);
   await name.fill(fixed);
   await page.getByTestId('recipe-submit').click();
-  await expect(toast(page, 'Saved; the public page shows it now')).toBeVisible();
+  await expect(toast(page, 'Saved; the public page shows it now')).toBeVisible(pageLoad);
   // Back on the list, which shows the fix.
-  await expect(page.getByTestId('console-recipes')).toBeVisible();
+  await expect(page.getByTestId('console-recipes')).toBeVisible(pageLoad);
 
   await page.goto(`/home/recipeDetail/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: fixed })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: fixed })).toBeVisible(pageLoad);
 });
