@@ -39,6 +39,8 @@ import { deviceRoutes } from './modules/device/device.routes.js';
 import { createDeviceService } from './modules/device/device.service.js';
 import { refreshCoverUrls } from './modules/cover/cover.refresh.js';
 import { auditRoutes } from './modules/admin/audit.routes.js';
+import { adminRecipesRoutes } from './modules/admin/admin-recipes.routes.js';
+import { createAdminRecipesService } from './modules/admin/admin-recipes.service.js';
 import { adminContentRoutes } from './modules/admin/admin-content.routes.js';
 import { createAdminContentService } from './modules/admin/admin-content.service.js';
 import { createDashboardService } from './modules/admin/dashboard.service.js';
@@ -166,6 +168,7 @@ export async function buildApp({
     hub,
     log: app.log,
     recordCooked: (userId, recipeId) => cookRecords.add(userId, recipeId, 'device'),
+    sendMessage: messages.send,
     ...(clock ? { clock } : {}),
   });
   const deviceChannel = await startDeviceChannel({
@@ -303,6 +306,11 @@ export async function buildApp({
   });
   myRecipeRoutes(app, myRecipes);
   auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages, clock: clock ?? (() => new Date()) }));
+  // The console's recipes (issue 29): the users' editor rules, covers through the uploads' ownership check.
+  adminRecipesRoutes(
+    app,
+    createAdminRecipesService({ db, cache: content.cache, toItems, messages, claimPicture: uploads.claim, ...(clock ? { clock } : {}) }),
+  );
   // The console's users, dashboard and audit log (issue 11): a user's recipes as their own list shows them.
   peopleRoutes(app, {
     users: createUsersService({

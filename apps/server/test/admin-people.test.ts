@@ -2,7 +2,7 @@ import { AUDIT_STATUS, CODE_RESEND_SECONDS, DASHBOARD_DAYS } from '@chef/shared'
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFeedback, buildRecipe, buildUser } from './factories.js';
+import { buildDevice, buildFeedback, buildRecipe, buildUser } from './factories.js';
 import { buildTestApp, call, freshIp, lastCode, listenOnLoopback, registerUser, staffLoginOf, type TestApp } from './helper.js';
 
 /**
@@ -235,7 +235,7 @@ describe('dashboard', () => {
   const dayBefore = (days: number) =>
     new Date(Date.parse(t.clock.now.toISOString().slice(0, 10)) - days * 86_400_000).toISOString().slice(0, 10);
 
-  it('counts users, recipes under audit and feedback waiting, and sign-ups and active users per day', async () => {
+  it('counts users, recipes published and under audit, feedback waiting, devices online; sign-ups, active users and cooks per day', async () => {
     const start = await dashboard();
     expect(start.days).toHaveLength(DASHBOARD_DAYS);
     expect(start.days[0].day).toBe(dayBefore(DASHBOARD_DAYS - 1));
@@ -264,20 +264,41 @@ describe('dashboard', () => {
       ])
       .execute();
 
+    // Issue 29: recipes published, devices online, cooking sessions on the robot and in cook mode per day.
+    const published = await buildRecipe(t.db, { author_id: a.id, audit_status: AUDIT_STATUS.succeeded });
+    await buildDevice(t.db, { online: 1 });
+    await buildDevice(t.db, { online: 1, revoked_at: twoDaysAgo }); // revoked: not counted
+    await buildDevice(t.db, { online: 0 });
+    const cooked = (source: string, cooked_at: string) => ({ user_id: a.id, recipe_id: Number(published.id), source, cooked_at });
+    await t.db
+      .insertInto('cook_records')
+      .values([
+        cooked('device', twoDaysAgo),
+        cooked('device', `${dayBefore(2)}T23:00:00.000Z`),
+        cooked('cookMode', `${dayBefore(3)}T08:00:00.000Z`),
+        cooked('web', `${dayBefore(3)}T09:00:00.000Z`), // "I cooked this": neither
+        cooked('device', `${dayBefore(DASHBOARD_DAYS)}T12:00:00.000Z`), // before the window
+      ])
+      .execute();
+
     const end = await dashboard();
     expect(end.users - start.users).toBe(3);
     expect(end.recipesUnderAudit - start.recipesUnderAudit).toBe(2);
+    // The one built published plus the one whose change waits (its published version is public).
+    expect(end.recipesPublished - start.recipesPublished).toBe(2);
     expect(end.feedbackWaiting - start.feedbackWaiting).toBe(1);
-    const change = (day: string, field: 'signUps' | 'activeUsers') =>
+    expect(end.devicesOnline - start.devicesOnline).toBe(1);
+    type Field = 'signUps' | 'activeUsers' | 'robotCooks' | 'cookModeCooks';
+    const change = (day: string, field: Field) =>
       end.days.find((d: { day: string }) => d.day === day)[field] - start.days.find((d: { day: string }) => d.day === day)[field];
     expect(change(dayBefore(2), 'signUps')).toBe(2);
     expect(change(dayBefore(5), 'activeUsers')).toBe(2);
+    expect(change(dayBefore(2), 'robotCooks')).toBe(2);
+    expect(change(dayBefore(3), 'cookModeCooks')).toBe(1);
     // Nothing else moved (the rows before the window are not counted in it).
-    const moved = end.days.filter(
-      (d: { day: string; signUps: number; activeUsers: number }, i: number) =>
-        d.signUps !== start.days[i].signUps || d.activeUsers !== start.days[i].activeUsers,
-    );
-    expect(moved.map((d: { day: string }) => d.day).sort()).toEqual([dayBefore(5), dayBefore(2)].sort());
+    const fields: Field[] = ['signUps', 'activeUsers', 'robotCooks', 'cookModeCooks'];
+    const moved = end.days.filter((d: Record<Field, number>, i: number) => fields.some((f) => d[f] !== start.days[i][f]));
+    expect(moved.map((d: { day: string }) => d.day).sort()).toEqual([dayBefore(5), dayBefore(3), dayBefore(2)].sort());
   });
 });
 

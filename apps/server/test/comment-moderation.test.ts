@@ -40,6 +40,12 @@ const queue = async (state: 'reported' | 'hidden') =>
   (await call(t.app, 'GET', '/api/admin/qryModComment', { token: staff, query: { state, current: '1', size: '50' } })).body.data as {
     records: { id: string; reports: number; hiddenReason: string | null; content: string }[];
   };
+const recent = async (keyword = '') =>
+  (
+    (await call(t.app, 'GET', '/api/admin/qryModComment', { token: staff, query: { state: 'recent', keyword, size: '50' } })).body.data as {
+      records: { id: string }[];
+    }
+  ).records.map((c) => c.id);
 const moderate = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/admin/modComment', { token: staff, body });
 const commentCount = async () =>
   (await t.db.selectFrom('recipes').select('comment_count').where('id', '=', Number(recipeId)).executeTakeFirstOrThrow()).comment_count;
@@ -60,6 +66,25 @@ describe('comment moderation', { timeout: 120_000 }, () => {
     expect((await publicPage(alice)).records.find((c) => c.id === id)?.reported).toBe(false);
     expect((await publicPage()).records.find((c) => c.id === id)?.reported).toBe(false);
     expect((await queue('reported')).records.find((c) => c.id === id)).toMatchObject({ reports: 2, hiddenReason: null });
+  });
+
+  it('lists recent visible comments newest first, searched by their words or the start of the author’s nickname', async () => {
+    const first = await addComment(bob, 'The saffron made it GOLDEN');
+    const second = await addComment(carol, 'Needs 100% more saffron_rice');
+    const hidden = await addComment(carol, 'saffron spam');
+    await report(bob, hidden);
+    expect((await moderate({ id: hidden, action: 'hide', reason: 'Spam' })).body.code).toBe(0);
+    expect((await recent()).slice(0, 2)).toEqual([second, first]);
+    expect(await recent('SAFFRON')).toEqual([second, first]);
+    expect(await recent('golden')).toEqual([first]);
+    // % and _ are literal.
+    expect(await recent('100%')).toEqual([second]);
+    expect(await recent('n_m')).toEqual([]);
+    const nickname = (
+      await t.db.selectFrom('users').select('nickname').where('id', '=', Number(carol.userInfo.id)).executeTakeFirstOrThrow()
+    ).nickname;
+    expect(await recent(nickname.toUpperCase())).toContain(second);
+    expect(await recent(nickname)).not.toContain(hidden);
   });
 
   it('hides a reported comment with a reason: gone from the page and the count, the author told, restorable', async () => {

@@ -188,6 +188,74 @@ describe('provisioning (staff)', () => {
   });
 });
 
+describe('the fleet (staff, issue 29)', () => {
+  const lastMessage = (userId: number) =>
+    w.t.db.selectFrom('messages').select(['title', 'content']).where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
+  const fleet = async (token: string, query: Record<string, string>) =>
+    (await call(w.t.app, 'GET', '/api/admin/qryDevice', { token, query: { size: '100', ...query } })).body.data as {
+      records: { id: string; owner: { id: string } | null; revokedAt: string | null; online: boolean }[];
+    };
+  const logOf = (deviceId: string) =>
+    w.t.db.selectFrom('staff_actions').select(['action', 'before', 'after']).where('target_id', '=', deviceId).orderBy('id').execute();
+
+  it('revoking a device ends its MQTT session at once and its secret stops working; a new secret brings it back', async () => {
+    const { user, row, sim, deviceId } = await bound();
+    const token = await staffToken();
+    const closed = new Promise<void>((resolve) => sim.client.once('close', () => resolve()));
+    expect((await post('/api/admin/revokeDevice', { id: deviceId, reason: 'Reported stolen' }, token)).body).toEqual({
+      code: 0,
+      msg: 'success',
+      data: null,
+    });
+    // Ended by the broker, not by the device: the answer came after the session was closed.
+    await closed;
+    expect(sim.client.connected).toBe(false);
+    await expect(rawConnect(row.sn, row.secret)).rejects.toThrow(/Bad username or password|Not authorized/i);
+    // It left its owner, who is told why; the fleet lists it as revoked.
+    expect((await get('/api/device/qryMyDevice', user.token)).body.data).toEqual([]);
+    expect(await lastMessage(user.id)).toEqual({
+      title: 'Your appliance was disconnected',
+      content: `Your appliance CR-2 ${row.sn.slice(-4)} (${row.sn}) was disconnected by our staff and removed from your account. Reason: Reported stolen.`,
+    });
+    expect((await fleet(token, { state: 'revoked', sn: row.sn })).records).toEqual([
+      expect.objectContaining({ id: deviceId, owner: null, online: false, revokedAt: expect.any(String) }),
+    ]);
+    expect((await post('/api/admin/revokeDevice', { id: deviceId, reason: 'again' }, token)).body).toMatchObject({ code: 409 });
+
+    const renewed = await post('/api/admin/renewDeviceSecret', { id: deviceId }, token);
+    expect(renewed.body.data).toEqual({ sn: row.sn, secret: expect.any(String) });
+    const secret = renewed.body.data.secret as string;
+    await expect(rawConnect(row.sn, row.secret)).rejects.toThrow(/Bad username or password|Not authorized/i);
+    w.devices.push(await SimulatedDevice.connect({ url: w.mqttUrl, sn: row.sn, secret }));
+    await until(async () => (await rowOf(row.id)).online === 1);
+    expect((await fleet(token, { state: 'online', sn: row.sn })).records.map((d) => d.id)).toEqual([deviceId]);
+
+    // Every action in the staff log, never the secret.
+    const log = await logOf(deviceId);
+    expect(log.map((r) => r.action)).toEqual(['device.revoke', 'device.secret']);
+    expect(JSON.stringify(log)).not.toContain(secret);
+  });
+
+  it('unbinds a device from its owner, who is told why; lists by owner and state', async () => {
+    const { user, row, sim, deviceId } = await bound();
+    const token = await staffToken();
+    expect((await fleet(token, { ownerId: String(user.id) })).records.map((d) => d.id)).toEqual([deviceId]);
+    expect((await fleet(token, { ownerId: '999999999' })).records).toEqual([]);
+    expect((await post('/api/admin/unbindDevice', { id: deviceId }, token)).body).toMatchObject({ code: 400, data: { field: 'reason' } });
+    expect((await post('/api/admin/unbindDevice', { id: deviceId, reason: 'Sold second hand' }, token)).body.code).toBe(0);
+    expect((await get('/api/device/qryMyDevice', user.token)).body.data).toEqual([]);
+    expect((await lastMessage(user.id))?.content).toBe(
+      `Your appliance CR-2 ${row.sn.slice(-4)} (${row.sn}) was unbound from your account by our staff. Reason: Sold second hand.`,
+    );
+    expect((await fleet(token, { state: 'unbound', sn: row.sn })).records.map((d) => d.id)).toEqual([deviceId]);
+    // Still provisioned and connected: a new owner pairs it as usual.
+    expect(sim.client.connected).toBe(true);
+    expect((await post('/api/admin/unbindDevice', { id: deviceId, reason: 'again' }, token)).body).toMatchObject({ code: 409 });
+    expect((await post('/api/admin/unbindDevice', { id: '999999999', reason: 'x' }, token)).body).toMatchObject({ code: 404 });
+    expect((await logOf(deviceId)).map((r) => r.action)).toEqual(['device.unbind']);
+  });
+});
+
 describe('bind, rename, unbind', () => {
   it('binds with the latest pairing code only, once, and lists the device with its state', async () => {
     const user = await buildUser(w.t.db);

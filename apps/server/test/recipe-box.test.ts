@@ -4,6 +4,7 @@ import { buildContentApp } from './content-helper.js';
 import { buildRecipe, buildUser } from './factories.js';
 import { call, staffLoginOf, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
+import { NOWHERE, whereShown } from './public-reads.js';
 
 /**
  * Issue 26, the private recipe box through HTTP, with two users and a visitor: a private recipe is its
@@ -84,22 +85,12 @@ describe('the private box', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ audit_status: 0, submitted_at: null });
 
-    // Detail, lists, search, home, the weekly selection: not for the owner either (they are public pages).
+    // Every public read path (public-reads.ts: detail, lists, search, home, the weekly selection, the
+    // server-rendered page, the sitemap): not for the owner either (they are public pages; the owner's
+    // own view is their box), and a refusal is never cached publicly.
+    expect((await get('/api/cook/qryRecipeDetail', undefined, { id })).body.code).toBe(404);
     for (const token of [undefined, other.token, owner.token]) {
-      expect((await get('/api/cook/qryRecipeDetail', token, { id })).body.code).toBe(404);
-      const list = (await get('/api/cook/qryRecipeList', token, { size: '100', keyword: NAME })).body.data;
-      expect(ids(list.records)).not.toContain(id);
-      const search = (await get('/api/search/qrySearch', token, { keyword: 'quince', type: '1', size: '100' })).body.data;
-      expect(JSON.stringify(search)).not.toContain(NAME);
-      expect(JSON.stringify((await get('/api/cook/qryHome', token)).body.data)).not.toContain(NAME);
-    }
-    // The server-rendered page is not rendered for anyone (the owner's own view is their box), and a
-    // refusal is never cached publicly.
-    for (const headers of [{}, { authorization: `Bearer ${owner.token}` }]) {
-      const page = await t.app.inject({ method: 'GET', url: `/home/recipeDetail/${id}`, headers });
-      expect(page.statusCode).toBe(404);
-      expect(page.body).not.toContain(NAME);
-      expect(String(page.headers['cache-control'] ?? '')).not.toMatch(/public|s-maxage/);
+      expect(await whereShown(t.app, { id, name: NAME, keyword: 'quince' }, token)).toEqual(NOWHERE);
     }
     // Sharing the recipe itself is for public recipes only.
     expect((await post('/api/cook/shareRecipe', { recipeId: id }, owner.token)).body.code).toBe(404);

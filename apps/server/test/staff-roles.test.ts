@@ -42,6 +42,16 @@ describe('staff roles', { timeout: 120_000 }, () => {
         { method: 'POST', url: '/api/admin/addArticle', area: 'content' },
         { method: 'POST', url: '/api/admin/addStaff', area: 'staff' },
         { method: 'POST', url: '/api/admin/auditRecipe', area: 'audit' },
+        // Issue 29's recipes, device fleet and comments: in the walk like every other console call.
+        { method: 'GET', url: '/api/admin/qryRecipe', area: 'recipes' },
+        { method: 'POST', url: '/api/admin/saveRecipe', area: 'recipes' },
+        { method: 'POST', url: '/api/admin/unpublishRecipe', area: 'recipes' },
+        { method: 'POST', url: '/api/admin/republishRecipe', area: 'recipes' },
+        { method: 'POST', url: '/api/admin/delRecipe', area: 'recipes' },
+        { method: 'POST', url: '/api/admin/unbindDevice', area: 'devices' },
+        { method: 'POST', url: '/api/admin/revokeDevice', area: 'devices' },
+        { method: 'POST', url: '/api/admin/renewDeviceSecret', area: 'devices' },
+        { method: 'GET', url: '/api/admin/qryModComment', area: 'comments' },
       ]),
     );
     // Signing out ends the token the walk uses: walked last.

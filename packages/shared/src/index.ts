@@ -33,6 +33,7 @@ export * from './schemas/feedback.js';
 export * from './rich-text.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/admin-people.js';
+export * from './schemas/admin-recipes.js';
 export * from './stored-cookies.js';
 export * from './prefetch.js';
 export * from './ingredient-line.js';

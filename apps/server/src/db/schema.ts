@@ -197,6 +197,8 @@ export interface RecipeTable extends Aggregates {
   submitted_at: Generated<string | null>;
   /** The page an imported recipe came from (migration 0090). */
   source_url: Generated<string | null>;
+  /** Staff took the published recipe down (issue 29, migration 0210); cleared when republished. */
+  unpublished_at: Generated<string | null>;
   collect_count: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -418,6 +420,8 @@ export interface DeviceTable {
   program_user_id: number | null;
   program_sent_at: string | null;
   created_at: string;
+  /** Staff revoked the device (migration 0210): its secret opens nothing until a new one is issued. */
+  revoked_at: Generated<string | null>;
 }
 
 export interface RecipeShareTable {

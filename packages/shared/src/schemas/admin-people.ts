@@ -73,11 +73,19 @@ export const dashboardDaySchema = z.object({
   day: z.string(),
   signUps: z.number().int(),
   activeUsers: z.number().int(),
+  /** Programs the appliance finished (cooking records from the device) that day. */
+  robotCooks: z.number().int(),
+  /** Cooks finished in the browser's cook mode that day. */
+  cookModeCooks: z.number().int(),
 });
 export const dashboardSchema = z.object({
   users: z.number().int(),
+  /** Recipes in the catalogue now. */
+  recipesPublished: z.number().int(),
   recipesUnderAudit: z.number().int(),
   feedbackWaiting: z.number().int(),
+  /** Appliances whose last report said online. */
+  devicesOnline: z.number().int(),
   /** DASHBOARD_DAYS days, oldest first, days without rows at 0. */
   days: z.array(dashboardDaySchema),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../limits.js';
 import { idSchema, pageQuerySchema } from './common.js';
-import { proseText } from './text.js';
+import { lineText, proseText } from './text.js';
 import { nicknameSchema, passwordSchema } from './user.js';
 
 /** Staff sign in with e-mail and password; their accounts and tokens are separate from users'. */
@@ -26,6 +26,7 @@ export const STAFF_AREAS = {
   dashboard: ['admin', 'editor', 'auditor', 'support'],
   audit: ['admin', 'editor', 'auditor'],
   content: ['admin', 'editor'],
+  recipes: ['admin', 'editor'],
   comments: ['admin', 'support'],
   feedback: ['admin', 'support'],
   users: ['admin', 'support'],
@@ -115,8 +116,19 @@ export const staffRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.stri
 // ---- Comment moderation (issue 29) ----
 
 /** The console's queue: reported comments still shown, or the hidden ones. */
-export const COMMENT_QUEUES = ['reported', 'hidden'] as const;
-export const moderationQuerySchema = pageQuerySchema.extend({ state: z.enum(COMMENT_QUEUES).default('reported') });
+export const COMMENT_QUEUES = ['reported', 'hidden', 'recent'] as const;
+export type ModerationQueue = (typeof COMMENT_QUEUES)[number];
+/** Longest search of the recent comments (words of a comment, or the start of its author's nickname). */
+export const COMMENT_KEYWORD_MAX = 50;
+/**
+ * The console's lists: reported comments still shown, hidden ones, or every visible comment newest
+ * first ('recent'); keyword (recent only) narrows to comments containing it or by authors whose
+ * nickname starts with it.
+ */
+export const moderationQuerySchema = pageQuerySchema.extend({
+  state: z.enum(COMMENT_QUEUES).default('reported'),
+  keyword: lineText().trim().max(COMMENT_KEYWORD_MAX).default(''),
+});
 export type ModerationQuery = z.input<typeof moderationQuerySchema>;
 
 export const moderatedCommentSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText } from './text.js';
+import { lineText, proseText } from './text.js';
 import { SPEED_MAX, SPEED_MIN } from '../enums.js';
 import { STEP_TIME_MAX_SECONDS } from '../limits.js';
 import { idSchema, pageQuerySchema } from './common.js';
@@ -254,7 +254,15 @@ export const deviceCommandBodySchema = z.object({ deviceId: idSchema, action: z.
 export type DeviceCommandBody = z.input<typeof deviceCommandBodySchema>;
 
 /** The staff console's device list (owner, model, firmware, online state, last seen). */
-export const qryDeviceQuerySchema = pageQuerySchema.extend({ sn: z.string().trim().toUpperCase().max(32).optional() });
+/** The console's fleet, by part of the serial number, owner and state (issue 29). */
+export const DEVICE_FLEET_STATES = ['online', 'offline', 'unbound', 'revoked'] as const;
+export type DeviceFleetState = (typeof DEVICE_FLEET_STATES)[number];
+export const qryDeviceQuerySchema = pageQuerySchema.extend({
+  sn: z.string().trim().toUpperCase().max(32).optional(),
+  /** The owner's user id. */
+  ownerId: idSchema.optional(),
+  state: z.enum(DEVICE_FLEET_STATES).optional(),
+});
 export type QryDeviceQuery = z.input<typeof qryDeviceQuerySchema>;
 export const adminDeviceSchema = z.object({
   id: z.string(),
@@ -266,8 +274,21 @@ export const adminDeviceSchema = z.object({
   lastSeen: z.string().nullable(),
   createdAt: z.string(),
   owner: z.object({ id: z.string(), nickname: z.string() }).nullable(),
+  /** When staff revoked it (its secret opens nothing until a new one is issued), else null. */
+  revokedAt: z.string().nullable(),
 });
 export type AdminDevice = z.infer<typeof adminDeviceSchema>;
+/** Unbind from its owner, or revoke: a reason the owner is told (unbind) and the staff log keeps. */
+export const DEVICE_REASON_MAX = 200;
+export const adminDeviceActionBodySchema = z.object({
+  id: idSchema,
+  reason: proseText('validation.required').trim().min(1, 'validation.required').max(DEVICE_REASON_MAX),
+});
+export type AdminDeviceActionBody = z.input<typeof adminDeviceActionBodySchema>;
+/** A new secret for a device (lost, leaked, or after a revoke): shown this once. */
+export const renewDeviceSecretBodySchema = z.object({ id: idSchema });
+export const deviceSecretResultSchema = z.object({ sn: z.string(), secret: z.string() });
+export type DeviceSecretResult = z.infer<typeof deviceSecretResultSchema>;
 
 // ---- hub events (to the owner) ----
 

@@ -14,10 +14,28 @@ import { rowId } from '../../lib/ids.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
 import type { MessageService } from '../message/message.service.js';
 import { CONTENT_COLUMNS, isRevision, latestVersion, toAuditQueueItem, toMyRecipeDetail } from '../my-recipe/my-recipe.presenter.js';
-import { createMyRecipeRepository } from '../my-recipe/my-recipe.repository.js';
+import { createMyRecipeRepository, type MyRecipeRepository } from '../my-recipe/my-recipe.repository.js';
 import type { ToItems } from '../my-recipe/my-recipe.service.js';
 import type { RecipeRow } from '../recipe/recipe.repository.js';
 import { recordStaffAction } from './staff-log.repository.js';
+
+/**
+ * A message to a recipe's author about what staff did to it (the audit desk's verdict, the console's
+ * unpublish / republish / delete), in the author's language: `<key>Title` and `<key>Content` with
+ * params. The team's recipes (no author account) and a deleted account tell nobody.
+ */
+export async function tellRecipeAuthor(
+  deps: { repo: Pick<MyRecipeRepository, 'authorLanguage'>; messages: Pick<MessageService, 'send'> },
+  authorId: number | null,
+  key: string,
+  params: Record<string, unknown>,
+): Promise<void> {
+  if (authorId === null) return;
+  const stored = await deps.repo.authorLanguage(authorId);
+  if (stored === null) return;
+  const lang: Language = isLanguage(stored) ? stored : 'en-US';
+  await deps.messages.send(authorId, { title: translate(lang, `${key}Title`), content: translate(lang, `${key}Content`, params) });
+}
 
 /**
  * The staff audit desk: the queue of recipes waiting (oldest first), a preview of the version waiting
@@ -37,17 +55,11 @@ export function createAuditService(deps: { db: Db; cache: ContentCache; toItems:
     throw exists ? new AppError(409, 'audit.notWaiting', {}, 'id') : new AppError(404, 'catalogue.recipeNotFound', {}, 'id');
   }
 
-  async function tellAuthor(row: RecipeRow, pass: boolean, reason: string) {
-    if (row.author_id === null) return;
-    const stored = await repo.authorLanguage(row.author_id);
-    if (stored === null) return;
-    const lang: Language = isLanguage(stored) ? stored : 'en-US';
-    const name = latestVersion(row).name;
-    await deps.messages.send(row.author_id, {
-      title: translate(lang, pass ? 'audit.passedTitle' : 'audit.failedTitle'),
-      content: translate(lang, pass ? 'audit.passedContent' : 'audit.failedContent', { name, reason }),
+  const tellAuthor = (row: RecipeRow, pass: boolean, reason: string) =>
+    tellRecipeAuthor({ repo, messages: deps.messages }, row.author_id, pass ? 'audit.passed' : 'audit.failed', {
+      name: latestVersion(row).name,
+      reason,
     });
-  }
 
   return {
     async queue(request: PageRequest): Promise<PageResult<AuditQueueItem>> {

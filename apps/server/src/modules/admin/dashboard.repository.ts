@@ -3,6 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { countOf } from '../../lib/paging.js';
+import { published } from '../catalogue/published.js';
 
 const day = sql<string>`substr(created_at, 1, 10)`;
 
@@ -23,6 +24,22 @@ export function createDashboardRepository(db: Db) {
       ),
 
     feedbackWaiting: () => countOf(db.selectFrom('feedback').where('reply_time', 'is', null)),
+
+    recipesPublished: () => countOf(db.selectFrom('recipes').where(published())),
+
+    /** Appliances whose last report said online (revoked ones never count). */
+    devicesOnline: () => countOf(db.selectFrom('devices').where('online', '=', 1).where('revoked_at', 'is', null)),
+
+    /** Cooking records of one source per UTC day since `from`: 'device' (the robot) or 'cookMode' (the browser). */
+    cooks: (source: 'device' | 'cookMode', from: string) =>
+      perDay(
+        db
+          .selectFrom('cook_records')
+          .select([sql<string>`substr(cooked_at, 1, 10)`.as('day'), (eb) => eb.fn.countAll<string | number>().as('n')])
+          .where('cooked_at', '>=', from)
+          .where('source', '=', source)
+          .groupBy(sql`substr(cooked_at, 1, 10)`),
+      ),
 
     /** Sign-ups per UTC day since `from` (YYYY-MM-DD), from users.created_at (indexed). */
     signUps: (from: string) =>

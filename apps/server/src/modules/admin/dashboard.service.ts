@@ -4,7 +4,10 @@ import { createDashboardRepository } from './dashboard.repository.js';
 
 const DAY_MS = 86_400_000;
 
-/** The console's first page: three counts and DASHBOARD_DAYS UTC days of sign-ups and active users. */
+/**
+ * The console's first page: users, recipes published and waiting, feedback waiting, devices online; and
+ * DASHBOARD_DAYS UTC days of sign-ups, active users and cooking sessions on the robot and in cook mode.
+ */
 export function createDashboardService(deps: { db: Db; clock?: () => Date }) {
   const repo = createDashboardRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
@@ -15,18 +18,31 @@ export function createDashboardService(deps: { db: Db; clock?: () => Date }) {
       const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) =>
         new Date(today - (DASHBOARD_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
       );
-      const [users, recipesUnderAudit, feedbackWaiting, signUps, active] = await Promise.all([
-        repo.users(),
-        repo.recipesUnderAudit(),
-        repo.feedbackWaiting(),
-        repo.signUps(days[0]!),
-        repo.activeUsers(days[0]!),
-      ]);
+      const [users, recipesPublished, recipesUnderAudit, feedbackWaiting, devicesOnline, signUps, active, robot, cookMode] =
+        await Promise.all([
+          repo.users(),
+          repo.recipesPublished(),
+          repo.recipesUnderAudit(),
+          repo.feedbackWaiting(),
+          repo.devicesOnline(),
+          repo.signUps(days[0]!),
+          repo.activeUsers(days[0]!),
+          repo.cooks('device', days[0]!),
+          repo.cooks('cookMode', days[0]!),
+        ]);
       return {
         users,
+        recipesPublished,
         recipesUnderAudit,
         feedbackWaiting,
-        days: days.map((day) => ({ day, signUps: signUps.get(day) ?? 0, activeUsers: active.get(day) ?? 0 })),
+        devicesOnline,
+        days: days.map((day) => ({
+          day,
+          signUps: signUps.get(day) ?? 0,
+          activeUsers: active.get(day) ?? 0,
+          robotCooks: robot.get(day) ?? 0,
+          cookModeCooks: cookMode.get(day) ?? 0,
+        })),
       };
     },
   };

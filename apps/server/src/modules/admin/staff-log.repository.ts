@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { likePrefix } from '../../lib/like.js';
 import { paginate, type PageRequest } from '../../lib/paging.js';
 
 export interface StaffActionEntry {
@@ -32,9 +33,6 @@ export function recordStaffAction(db: Kysely<Database>, entry: StaffActionEntry)
     })
     .execute();
 }
-
-/** `value%` for LIKE with the wildcards of value taken literally (ESCAPE '\'). */
-export const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The console's audit log: newest first, narrowed by the start of the action name and by staff member. */
 export function staffActionPage(db: Kysely<Database>, filter: { action: string; staffId: number | null }, request: PageRequest) {

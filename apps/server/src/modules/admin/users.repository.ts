@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { Database } from '../../db/schema.js';
 import { paginate, type PageRequest } from '../../lib/paging.js';
-import { likePrefix } from './staff-log.repository.js';
+import { likePrefix } from '../../lib/like.js';
 
 const recipeCount = (eb: ExpressionBuilder<Database, 'users'>) =>
   eb

@@ -1,6 +1,7 @@
-import { TARGET_TYPE, type TargetType } from '@chef/shared';
+import { TARGET_TYPE, type ModerationQueue, type TargetType } from '@chef/shared';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
+import { likeContains, likePrefix } from '../../lib/like.js';
 import { paginate, type PageRequest } from '../../lib/paging.js';
 import { published } from '../catalogue/published.js';
 
@@ -120,15 +121,29 @@ export function createCommentRepository(db: Db) {
     },
 
     /**
-     * The console's queue: reported comments still visible (most reported first), or hidden ones
-     * (latest first), with their authors.
+     * The console's lists, with their authors: reported comments still visible (most reported first),
+     * hidden ones (latest first), or every visible comment newest first ('recent', issue 29), which a
+     * keyword narrows to comments containing it or authors whose nickname starts with it (case ignored;
+     * a scan bounded by the page, newest first on the primary key).
      */
-    moderationPage(state: 'reported' | 'hidden', request: PageRequest) {
+    moderationPage(state: ModerationQueue, keyword: string, request: PageRequest) {
       const base = db.selectFrom('comments').innerJoin('users', 'users.id', 'comments.user_id');
+      const needle = keyword.toLowerCase();
       const filtered =
         state === 'reported'
           ? base.where('comments.reports', '>', 0).where('comments.hidden_at', 'is', null)
-          : base.where('comments.hidden_at', 'is not', null);
+          : state === 'hidden'
+            ? base.where('comments.hidden_at', 'is not', null)
+            : base
+                .where('comments.hidden_at', 'is', null)
+                .$if(needle !== '', (q) =>
+                  q.where((eb) =>
+                    eb.or([
+                      sql<boolean>`lower(comments.content) like ${likeContains(needle)} escape '\\'`,
+                      sql<boolean>`lower(users.nickname) like ${likePrefix(needle)} escape '\\'`,
+                    ]),
+                  ),
+                );
       return paginate(filtered, request, (query) => {
         const selected = query.select([
           'comments.id',
@@ -142,9 +157,9 @@ export function createCommentRepository(db: Db) {
           'comments.hidden_reason',
           'users.nickname',
         ]);
-        return state === 'reported'
-          ? selected.orderBy('comments.reports', 'desc').orderBy('comments.id', 'desc')
-          : selected.orderBy('comments.hidden_at', 'desc').orderBy('comments.id', 'desc');
+        if (state === 'reported') return selected.orderBy('comments.reports', 'desc').orderBy('comments.id', 'desc');
+        if (state === 'hidden') return selected.orderBy('comments.hidden_at', 'desc').orderBy('comments.id', 'desc');
+        return selected.orderBy('comments.id', 'desc');
       });
     },
 

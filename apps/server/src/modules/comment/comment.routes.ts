@@ -93,13 +93,14 @@ export function commentRoutes(app: FastifyInstance, comments: CommentService) {
   r.get('/api/admin/qryModComment', {
     schema: {
       tags: ['admin'],
-      summary: 'Reported comments still shown (most reported first), or hidden ones (state=hidden)',
+      summary:
+        'Reported comments still shown (most reported first), hidden ones (state=hidden), or recent ones with a search (state=recent, keyword)',
       security: bearer,
       querystring: moderationQuerySchema,
       response: okSchema(pageResultSchema(moderatedCommentSchema)),
     },
     onRequest: app.requireStaff('comments'),
-    handler: async (request) => ok(await comments.moderationPage(request.query.state, request.query)),
+    handler: async (request) => ok(await comments.moderationPage(request.query.state, request.query.keyword, request.query)),
   });
 
   r.post('/api/admin/modComment', {

@@ -1,4 +1,5 @@
 import {
+  type ModerationQueue,
   isLanguage,
   TARGET_TYPE,
   translate,
@@ -86,8 +87,8 @@ export function createCommentService(deps: { db: Db; cache: ContentCache; clock?
       if (!(await repo.report(id, userId, clock().toISOString()))) throw new AppError(409, 'moderation.reportedAlready', {}, 'id');
     },
 
-    async moderationPage(state: 'reported' | 'hidden', page: PageRequest): Promise<PageResult<ModeratedComment>> {
-      return presentPage(await repo.moderationPage(state, page), (rows) => rows.map(toModeratedComment));
+    async moderationPage(state: ModerationQueue, keyword: string, page: PageRequest): Promise<PageResult<ModeratedComment>> {
+      return presentPage(await repo.moderationPage(state, keyword, page), (rows) => rows.map(toModeratedComment));
     },
 
     /**

@@ -24,6 +24,8 @@ export interface EmbeddedBroker {
   publish(topic: string, payload: string, qos: 0 | 1): Promise<void>;
   /** Devices connected and logged in now. */
   connectedClients(): number;
+  /** Ends the connection of the device (client id = sn) now; false when none is open. */
+  disconnect(sn: string): boolean;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,12 @@ export async function startEmbeddedBroker(options: {
         ),
       ),
     connectedClients: () => broker.connectedClients,
+    disconnect: (sn) => {
+      // aedes keeps its clients by id (not in its types); closing one ends its socket and session.
+      const client = (broker as unknown as { clients: Record<string, { close(): void } | undefined> }).clients[sn];
+      client?.close();
+      return client !== undefined;
+    },
     close: async () => {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -82,6 +82,7 @@ export async function startDeviceChannel(options: {
   try {
     const broker = await startEmbeddedBroker({ port: options.port, host: options.host, verify: service.verifySecret, onUp, log });
     service.setPublisher((sn, topic, payload) => broker.publish(deviceTopic(sn, 'down', topic), JSON.stringify(payload), DOWN_QOS));
+    service.setDisconnect(broker.disconnect);
     log.info({ port: broker.port }, 'embedded MQTT broker for devices listening');
     return { kind: 'embedded', port: broker.port, connected: () => true, devicesOnline: broker.connectedClients, close: broker.close };
   } catch (error) {

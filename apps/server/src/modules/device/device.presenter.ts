@@ -27,4 +27,5 @@ export const toAdminDevice = (row: DeviceRow & { owner_nickname: string | null }
   ...common(row),
   createdAt: row.created_at,
   owner: row.user_id === null ? null : { id: String(row.user_id), nickname: row.owner_nickname ?? '' },
+  revokedAt: row.revoked_at,
 });

@@ -1,3 +1,4 @@
+import type { DeviceFleetState } from '@chef/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { DeviceTable } from '../../db/schema.js';
@@ -16,7 +17,19 @@ const DEVICE_COLUMNS = [
   'devices.program_id',
   'devices.program_recipe_id',
   'devices.created_at',
+  'devices.revoked_at',
 ] as const;
+
+/** A device without its owner and the program it was running (the owner's unbind, the console's unbind and revoke). */
+export const UNBOUND = {
+  user_id: null,
+  name: null,
+  bound_at: null,
+  program_id: null,
+  program_recipe_id: null,
+  program_user_id: null,
+  program_sent_at: null,
+} as const satisfies Updateable<DeviceTable>;
 
 /**
  * The only SQL of the appliances. A user's calls name the owner in their WHERE, so another user's
@@ -32,8 +45,36 @@ export function createDeviceRepository(db: Db) {
 
     snExists: async (sn: string) => (await db.selectFrom('devices').select('id').where('sn', '=', sn).executeTakeFirst()) !== undefined,
 
+    /** The secret's hash of a device that may connect (a revoked one has none, issue 29). */
     secretHashOf: async (sn: string) =>
-      (await db.selectFrom('devices').select('secret_hash').where('sn', '=', sn).executeTakeFirst())?.secret_hash,
+      (await db.selectFrom('devices').select('secret_hash').where('sn', '=', sn).where('revoked_at', 'is', null).executeTakeFirst())
+        ?.secret_hash,
+
+    /** One device for the console, whoever owns it. */
+    byId: (id: number) => db.selectFrom('devices').select(DEVICE_COLUMNS).where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * The console's writes to one device (unbind, revoke, a new secret), only while it is still as the
+     * caller read it (its owner, its revocation): of two staff members acting at once, one wins.
+     */
+    async updateIfUnchanged(
+      id: number,
+      seen: { user_id: number | null; revoked_at: string | null },
+      values: Updateable<DeviceTable>,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('devices')
+        .set(values)
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.and([
+            seen.user_id === null ? eb('user_id', 'is', null) : eb('user_id', '=', seen.user_id),
+            seen.revoked_at === null ? eb('revoked_at', 'is', null) : eb('revoked_at', '=', seen.revoked_at),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
 
     /** Everything the device side needs of one device, by sn. */
     bySn: (sn: string) =>
@@ -81,20 +122,7 @@ export function createDeviceRepository(db: Db) {
     },
 
     async unbind(id: number, userId: number): Promise<boolean> {
-      const result = await db
-        .updateTable('devices')
-        .set({
-          user_id: null,
-          name: null,
-          bound_at: null,
-          program_id: null,
-          program_recipe_id: null,
-          program_user_id: null,
-          program_sent_at: null,
-        })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const result = await db.updateTable('devices').set(UNBOUND).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -133,12 +161,22 @@ export function createDeviceRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1 ? row : undefined;
     },
 
-    /** The staff console's page: every device with its owner's nickname, newest first. */
-    page(request: PageRequest, sn?: string) {
+    /**
+     * The staff console's page: every device with its owner's nickname, newest first; by part of the
+     * serial number, owner (user id) and state (online and offline: not revoked).
+     */
+    page(request: PageRequest, filter: { sn?: string | undefined; ownerId?: number | undefined; state?: DeviceFleetState | undefined }) {
+      const { sn, ownerId, state } = filter;
       const filtered = db
         .selectFrom('devices')
         .leftJoin('users', 'users.id', 'devices.user_id')
-        .$if(Boolean(sn), (q) => q.where('devices.sn', 'like', `%${sn!.replace(/[%_\\]/g, '')}%`));
+        .$if(Boolean(sn), (q) => q.where('devices.sn', 'like', `%${sn!.replace(/[%_\\]/g, '')}%`))
+        .$if(ownerId !== undefined, (q) => q.where('devices.user_id', '=', ownerId!))
+        .$if(state === 'online' || state === 'offline', (q) =>
+          q.where('devices.online', '=', state === 'online' ? 1 : 0).where('devices.revoked_at', 'is', null),
+        )
+        .$if(state === 'unbound', (q) => q.where('devices.user_id', 'is', null).where('devices.revoked_at', 'is', null))
+        .$if(state === 'revoked', (q) => q.where('devices.revoked_at', 'is not', null));
       return paginate(filtered, request, (q) =>
         q.select([...DEVICE_COLUMNS, 'users.nickname as owner_nickname']).orderBy('devices.id', 'desc'),
       );

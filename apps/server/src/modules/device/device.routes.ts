@@ -1,14 +1,17 @@
 import {
   addDeviceBodySchema,
   addDeviceResultSchema,
+  adminDeviceActionBodySchema,
   adminDeviceSchema,
   bindDeviceBodySchema,
   deviceCommandBodySchema,
   deviceIdBodySchema,
+  deviceSecretResultSchema,
   emptySchema,
   myDeviceSchema,
   pageResultSchema,
   qryDeviceQuerySchema,
+  renewDeviceSecretBodySchema,
   sendRecipeBodySchema,
   sendRecipeResultSchema,
   updDeviceBodySchema,
@@ -132,6 +135,47 @@ export function deviceRoutes(app: FastifyInstance, devices: DeviceService) {
       response: okSchema(pageResultSchema(adminDeviceSchema)),
     },
     onRequest: app.requireStaff('devices'),
-    handler: async (request) => ok(await devices.adminPage(request.query, request.query.sn || undefined)),
+    handler: async (request) => {
+      const { sn, ownerId, state } = request.query;
+      return ok(await devices.adminPage(request.query, { sn: sn || undefined, ownerId, state }));
+    },
+  });
+
+  // ---- The fleet (issue 29): every action in the staff log ----
+
+  r.post('/api/admin/unbindDevice', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Unbind a device from its owner (the program in progress is forgotten); the owner is told the reason',
+      security: bearer,
+      body: adminDeviceActionBodySchema,
+      response: okSchema(emptySchema),
+    },
+    onRequest: app.requireStaff('devices'),
+    handler: async (request) => ok(await devices.adminUnbind(request.staff!.id, request.body.id, request.body.reason)),
+  });
+
+  r.post('/api/admin/revokeDevice', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Revoke a device: its MQTT connection ends now, its secret stops working, it leaves its owner (told the reason)',
+      security: bearer,
+      body: adminDeviceActionBodySchema,
+      response: okSchema(emptySchema),
+    },
+    onRequest: app.requireStaff('devices'),
+    handler: async (request) => ok(await devices.adminRevoke(request.staff!.id, request.body.id, request.body.reason)),
+  });
+
+  r.post('/api/admin/renewDeviceSecret', {
+    schema: {
+      tags: ['admin'],
+      summary: 'Issue a new secret (in this answer only); the old one stops working and its connection ends',
+      security: bearer,
+      body: renewDeviceSecretBodySchema,
+      response: okSchema(deviceSecretResultSchema),
+    },
+    onRequest: app.requireStaff('devices'),
+    handler: async (request) => ok(await devices.adminRenewSecret(request.staff!.id, request.body.id)),
   });
 }

@@ -14,6 +14,11 @@ import {
   type CookProgressEvent,
   type DeviceCommand,
   type DeviceEventPayload,
+  type DeviceFleetState,
+  type DeviceSecretResult,
+  isLanguage,
+  translate,
+  type Language,
   type DeviceModel,
   type DevicePairPayload,
   type DeviceProgram,
@@ -35,11 +40,16 @@ import { presentPage, type PageRequest } from '../../lib/paging.js';
 import type { Hub } from '../../plugins/realtime.js';
 import { createRecipeItemService } from '../recipe-item/recipe-item.service.js';
 import { defaultDeviceName, toAdminDevice, toMyDevice } from './device.presenter.js';
-import { createDeviceRepository } from './device.repository.js';
+import { createDeviceRepository, UNBOUND } from './device.repository.js';
 import { recordStaffAction } from '../admin/staff-log.repository.js';
 
 /** How the service reaches a device: a publish on one of its down topics (device.channel.ts). */
 export type PublishDown = (sn: string, topic: DownTopic, payload: DeviceProgram | DeviceCommand) => Promise<void>;
+/**
+ * Ends a device's connection now (the embedded broker; an external broker's connections are its own,
+ * docs/OPERATIONS.md): answers whether one was open on this node.
+ */
+export type Disconnect = (sn: string) => boolean;
 
 /**
  * Progress is forwarded to the browser at most this often per device, except when the step or the
@@ -64,12 +74,15 @@ export function createDeviceService(deps: {
   log: FastifyBaseLogger;
   /** Writes the cooking record of a finished program (cook-record service, source 'device'). */
   recordCooked: (userId: number, recipeId: string) => Promise<unknown>;
+  /** A message to a device's owner (the console's unbind and revoke; the message service's send). */
+  sendMessage?: (userId: number, message: { title: string; content: string }) => Promise<unknown>;
   clock?: () => Date;
 }) {
   const clock = deps.clock ?? (() => new Date());
   const repo = createDeviceRepository(deps.db);
   const recipes = createRecipeItemService(deps.db);
   let publishDown: PublishDown = () => Promise.reject(new AppError(503, 'device.channelDown'));
+  let disconnect: Disconnect = () => false;
 
   const owners = new Map<string, { at: number; deviceId: number; userId: number | null; programId: string | null }>();
   async function ownerOf(sn: string) {
@@ -91,6 +104,45 @@ export function createDeviceService(deps: {
     deps.hub.emit(owner.userId, 'CookProgress', event);
   }
 
+  /** A console action on one device, as it is now (any owner); unknown: 404. */
+  async function fleetDevice(id: string) {
+    const n = rowId(id);
+    const row = n === null ? undefined : await repo.byId(n);
+    if (!row) throw new AppError(404, 'error.notFound', {}, 'id');
+    return row;
+  }
+
+  /**
+   * One console write to a device with its staff log row, in one transaction, only if nobody changed
+   * its owner or revocation meanwhile (else 409); the device's cached owner is forgotten after.
+   */
+  async function fleetWrite(
+    staffId: number,
+    row: { id: number; sn: string; user_id: number | null; revoked_at: string | null },
+    values: Parameters<ReturnType<typeof createDeviceRepository>['updateIfUnchanged']>[2],
+    log: { action: string; before: unknown; after: unknown },
+  ) {
+    const at = clock().toISOString();
+    const done = await deps.db.transaction().execute(async (trx) => {
+      if (!(await createDeviceRepository(trx).updateIfUnchanged(row.id, row, values))) return false;
+      await recordStaffAction(trx, { staffId, targetId: row.id, at, ...log });
+      return true;
+    });
+    if (!done) throw conflict('device.admin.changedMeanwhile', 'id');
+    owners.delete(row.sn);
+  }
+
+  async function tellOwner(userId: number | null, key: 'unbound' | 'revoked', params: Record<string, unknown>) {
+    if (userId === null || !deps.sendMessage) return;
+    const stored = (await deps.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language;
+    if (stored === undefined) return;
+    const lang: Language = isLanguage(stored) ? stored : 'en-US';
+    await deps.sendMessage(userId, {
+      title: translate(lang, `device.admin.${key}Title`),
+      content: translate(lang, `device.admin.${key}Content`, params),
+    });
+  }
+
   /** field: the name the caller's body gives the device's id (id, or deviceId in command). */
   async function ownedOrNotFound(userId: number, id: string, field = 'id') {
     const rId = rowId(id);
@@ -106,6 +158,10 @@ export function createDeviceService(deps: {
     /** The channel calls this once it is up. */
     setPublisher(publish: PublishDown) {
       publishDown = publish;
+    },
+    /** The embedded broker's: ends a device's connection (revoke, a new secret). */
+    setDisconnect(end: Disconnect) {
+      disconnect = end;
     },
 
     // ---- staff ----
@@ -124,8 +180,67 @@ export function createDeviceService(deps: {
       return { sn, model, secret };
     },
 
-    async adminPage(request: PageRequest, sn?: string): Promise<PageResult<AdminDevice>> {
-      return presentPage(await repo.page(request, sn), (rows) => rows.map(toAdminDevice));
+    async adminPage(
+      request: PageRequest,
+      filter: { sn?: string | undefined; ownerId?: string | undefined; state?: DeviceFleetState | undefined } = {},
+    ): Promise<PageResult<AdminDevice>> {
+      // An id no row can have names no owner: an empty page, not every device.
+      const ownerId = filter.ownerId === undefined ? undefined : (rowId(filter.ownerId) ?? -1);
+      return presentPage(await repo.page(request, { sn: filter.sn, ownerId, state: filter.state }), (rows) => rows.map(toAdminDevice));
+    },
+
+    /** Issue 29: staff unbind a device from its owner (the program in progress is forgotten); the owner is told why. */
+    async adminUnbind(staffId: number, id: string, reason: string): Promise<null> {
+      const row = await fleetDevice(id);
+      if (row.user_id === null) throw conflict('device.admin.notBound', 'id');
+      await fleetWrite(staffId, row, UNBOUND, {
+        action: 'device.unbind',
+        before: { ownerId: String(row.user_id) },
+        after: { ownerId: null, reason },
+      });
+      await tellOwner(row.user_id, 'unbound', { name: row.name ?? defaultDeviceName(row), sn: row.sn, reason });
+      return null;
+    },
+
+    /**
+     * Issue 29: revoke a device: its secret stops working (a random hash nobody holds replaces it, and
+     * the CONNECT check refuses a revoked device), its connection on the embedded broker ends at once,
+     * and it leaves its owner, who is told why. A new secret (adminRenewSecret) brings it back.
+     */
+    async adminRevoke(staffId: number, id: string, reason: string): Promise<null> {
+      const row = await fleetDevice(id);
+      if (row.revoked_at !== null) throw conflict('device.admin.revokedAlready', 'id');
+      const at = clock().toISOString();
+      await fleetWrite(
+        staffId,
+        row,
+        { ...UNBOUND, revoked_at: at, secret_hash: sha256(randomBytes(16).toString('base64url')), online: 0, pair_code_hash: null },
+        {
+          action: 'device.revoke',
+          before: { ownerId: row.user_id === null ? null : String(row.user_id) },
+          after: { revoked: true, reason },
+        },
+      );
+      disconnect(row.sn);
+      await tellOwner(row.user_id, 'revoked', { name: row.name ?? defaultDeviceName(row), sn: row.sn, reason });
+      return null;
+    },
+
+    /**
+     * Issue 29: a new secret for a device (shown this once, stored as a hash, never logged); the old one
+     * stops working and its connection ends. A revoked device may connect again with it.
+     */
+    async adminRenewSecret(staffId: number, id: string): Promise<DeviceSecretResult> {
+      const row = await fleetDevice(id);
+      const secret = randomBytes(16).toString('base64url');
+      await fleetWrite(
+        staffId,
+        row,
+        { secret_hash: sha256(secret), revoked_at: null },
+        { action: 'device.secret', before: { revoked: row.revoked_at !== null }, after: { revoked: false } },
+      );
+      disconnect(row.sn);
+      return { sn: row.sn, secret };
     },
 
     // ---- the broker's CONNECT check ----
@@ -151,7 +266,14 @@ export function createDeviceService(deps: {
       const row = await repo.bySn(sn);
       const at = clock().toISOString();
       const wrong = () => badRequest('device.pairCodeWrong', 'pairCode');
-      if (!row?.pair_code_hash || !row.pair_expires_at || row.pair_expires_at <= at || row.pair_tries >= CODE_MAX_WRONG_TRIES)
+      // A revoked device pairs with nobody (through an external broker it might still report a code).
+      if (
+        !row?.pair_code_hash ||
+        row.revoked_at !== null ||
+        !row.pair_expires_at ||
+        row.pair_expires_at <= at ||
+        row.pair_tries >= CODE_MAX_WRONG_TRIES
+      )
         throw wrong();
       if (!sameHash(row.pair_code_hash, pairHash(sn, code))) {
         await repo.countPairTry(row.id);
@@ -263,6 +385,8 @@ export function createDeviceService(deps: {
     async onState(sn: string, state: DeviceStatePayload): Promise<void> {
       const row = await repo.bySn(sn);
       if (!row) return deps.log.warn({ sn }, 'device state from an unknown sn dropped');
+      // Through an external broker a revoked device may still be connected until the operator drops it.
+      if (row.revoked_at !== null) return deps.log.warn({ sn }, 'device state from a revoked device dropped');
       await repo.update(sn, {
         online: state.online ? 1 : 0,
         firmware: state.firmware,

@@ -18,8 +18,8 @@ import { presentPage, type PageRequest } from '../../lib/paging.js';
 import { PUBLISHED } from '../catalogue/published.js';
 import type { RecipeListRow, RecipeRow } from '../recipe/recipe.repository.js';
 import { CONTENT_COLUMNS, latestVersion, toContentColumns, toMyRecipeDetail, toMyRecipeItem } from './my-recipe.presenter.js';
-import type { ClaimPicture } from '../upload/upload.service.js';
-import { createMyRecipeRepository } from './my-recipe.repository.js';
+import type { ClaimPicture, PictureOwner } from '../upload/upload.service.js';
+import { createMyRecipeRepository, type MyRecipeRepository } from './my-recipe.repository.js';
 
 /** List rows to list items with category and country named (the recipe service's toItems). */
 export type ToItems = (rows: readonly RecipeListRow[], lang: Language) => Promise<RecipeListItem[]>;
@@ -32,6 +32,24 @@ const notYours = (field = 'id') => new AppError(404, 'myRecipe.notFound', {}, fi
  */
 function checkOwnText(sourceUrl: string | null | undefined, ownText: boolean | undefined) {
   if (sourceUrl && ownText !== true) throw badRequest('recipeBox.confirmOwnText', 'ownText');
+}
+
+/**
+ * What a saved recipe names must exist (category, country), and its cover must be the writer's own
+ * upload: the users' editor and the console's (issue 29) check alike.
+ */
+export async function checkRecipeReferences(
+  repo: Pick<MyRecipeRepository, 'categoryExists' | 'countryExists'>,
+  claimPicture: ClaimPicture,
+  writer: PictureOwner,
+  input: Pick<RecipeInputParsed, 'categoryId' | 'country' | 'cover'>,
+  stored: RecipeRow | undefined,
+) {
+  if (!(await repo.categoryExists(Number(input.categoryId)))) throw badRequest('myRecipe.unknownCategory', 'categoryId');
+  if (input.country && !(await repo.countryExists(input.country))) throw badRequest('myRecipe.unknownCountry', 'country');
+  // A cover kept from the stored version needs no new check (it was checked when it was set).
+  const kept = stored && (input.cover === stored.cover || input.cover === (stored.pending ? latestVersion(stored).cover : null));
+  if (!kept) await claimPicture(writer, input.cover, 'cover');
 }
 
 /**
@@ -55,14 +73,6 @@ export function createMyRecipeService(deps: {
   const repo = createMyRecipeRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
 
-  async function checkReferences(input: RecipeInputParsed, userId: number, stored: RecipeRow | undefined) {
-    if (!(await repo.categoryExists(Number(input.categoryId)))) throw badRequest('myRecipe.unknownCategory', 'categoryId');
-    if (input.country && !(await repo.countryExists(input.country))) throw badRequest('myRecipe.unknownCountry', 'country');
-    // A cover kept from the stored version needs no new check (it was checked when it was set).
-    const kept = stored && (input.cover === stored.cover || input.cover === (stored.pending ? latestVersion(stored).cover : null));
-    if (!kept) await deps.claimPicture({ kind: 'user', id: userId }, input.cover, 'cover');
-  }
-
   async function present(rows: RecipeRow[], lang: Language): Promise<MyRecipeItem[]> {
     const latest = rows.map(latestVersion);
     const items = await deps.toItems(latest, lang);
@@ -84,13 +94,15 @@ export function createMyRecipeService(deps: {
       const sourceUrl = input.sourceUrl === undefined ? (stored?.source_url ?? null) : input.sourceUrl;
       // Only a recipe not yet sent needs the word (one under audit or published had it already).
       if (!keepPrivate && (!stored || stored.audit_status === PRIVATE_RECIPE)) checkOwnText(sourceUrl, input.ownText);
-      await checkReferences(input, user.id, stored);
+      await checkRecipeReferences(repo, deps.claimPicture, { kind: 'user', id: user.id }, input, stored);
       const lang: Language = input.lang ?? (stored ? (stored.lang as Language) : isLanguage(user.language) ? user.language : 'en-US');
       const columns = toContentColumns(input, lang);
       const at = clock().toISOString();
+      // A recipe staff unpublished (issue 29) and its author changes is theirs to send again: no longer
+      // staff's to republish as it was.
       const state = keepPrivate
-        ? { audit_status: PRIVATE_RECIPE, audit_reason: null, submitted_at: null }
-        : { audit_status: AUDIT_STATUS.underAudit, audit_reason: null, submitted_at: at };
+        ? { audit_status: PRIVATE_RECIPE, audit_reason: null, submitted_at: null, unpublished_at: null }
+        : { audit_status: AUDIT_STATUS.underAudit, audit_reason: null, submitted_at: at, unpublished_at: null };
       if (!stored) {
         const newId = await repo.transaction((trx) =>
           trx.insert({
@@ -180,7 +192,13 @@ export function createMyRecipeService(deps: {
       if (row.pending_status === AUDIT_STATUS.failed) {
         await repo.update(row.id, { pending_status: AUDIT_STATUS.underAudit, pending_reason: null, submitted_at: at, updated_at: at });
       } else if (row.pending_status === null && row.audit_status === AUDIT_STATUS.failed) {
-        await repo.update(row.id, { audit_status: AUDIT_STATUS.underAudit, audit_reason: null, submitted_at: at, updated_at: at });
+        await repo.update(row.id, {
+          audit_status: AUDIT_STATUS.underAudit,
+          audit_reason: null,
+          submitted_at: at,
+          updated_at: at,
+          unpublished_at: null,
+        });
       } else {
         throw badRequest('myRecipe.notFailed', 'id');
       }

@@ -12,6 +12,7 @@ const contentPage = (name: 'Articles' | 'Adverts' | 'Week' | 'Texts') =>
 export const CONSOLE_PAGE_MODULES: Record<ConsolePath, LazyPage> = {
   dashboard: lazyPage(() => import('./ConsoleDashboardRoute')),
   audit: lazyPage(() => import('./AuditDeskRoute')),
+  recipes: lazyPage(() => import('./ConsoleRecipesRoute')),
   devices: lazyPage(() => import('./DevicesRoute')),
   feedback: lazyPage(() => import('./FeedbackInboxRoute')),
   comments: lazyPage(() => import('./ConsoleCommentsRoute')),

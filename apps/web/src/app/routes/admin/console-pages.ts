@@ -11,6 +11,7 @@ export const CONSOLE_PAGES = [
   // The first page is where /admin opens: the overview.
   { path: 'dashboard', titleKey: 'people.dashboard', area: 'dashboard' },
   { path: 'audit', titleKey: 'console.audit', area: 'audit' },
+  { path: 'recipes', titleKey: 'consoleRecipes.title', area: 'recipes' },
   { path: 'devices', titleKey: 'device.admin.title', area: 'devices' },
   { path: 'feedback', titleKey: 'feedback.console.title', area: 'feedback' },
   { path: 'comments', titleKey: 'moderation.title', area: 'comments' },

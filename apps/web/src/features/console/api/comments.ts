@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ModerateCommentBody, ModeratedComment, PageResult } from '@chef/shared';
+import type { ModerateCommentBody, ModeratedComment, ModerationQueue, PageResult } from '@chef/shared';
 import { queryClient } from '../../../lib/query-client';
 import { staffGet, staffPost } from './staff-client';
 
 const commentsKey = ['console', 'comments'] as const;
 
-/** GET /api/admin/qryModComment: reported comments still shown, or the hidden ones. */
-export function useModerationQueue(state: 'reported' | 'hidden', current: number, size: number) {
+/** GET /api/admin/qryModComment: reported comments still shown, the hidden ones, or recent ones by a keyword. */
+export function useModerationQueue(state: ModerationQueue, current: number, size: number, keyword = '') {
   return useQuery({
-    queryKey: [...commentsKey, state, current, size],
-    queryFn: ({ signal }) => staffGet<PageResult<ModeratedComment>>('/api/admin/qryModComment', { state, current, size }, signal),
+    queryKey: [...commentsKey, state, current, size, keyword],
+    queryFn: ({ signal }) =>
+      staffGet<PageResult<ModeratedComment>>('/api/admin/qryModComment', { state, current, size, keyword: keyword || undefined }, signal),
   });
 }
 

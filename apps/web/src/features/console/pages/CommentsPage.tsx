@@ -1,9 +1,18 @@
-import { Anchor, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { MODERATION_REASON_MAX, moderateCommentSchema, TARGET_TYPE, type ModeratedComment } from '@chef/shared';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  COMMENT_KEYWORD_MAX,
+  MODERATION_REASON_MAX,
+  moderateCommentSchema,
+  TARGET_TYPE,
+  type ModeratedComment,
+  type ModerationQueue,
+} from '@chef/shared';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { LoadError } from '../../../components/LoadError';
+import { PageNumbers } from '../../../components/PageNumbers';
 import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
 import { toastSuccess } from '../../../lib/notify';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
@@ -12,7 +21,7 @@ import { useModerateComment, useModerationQueue } from '../api/comments';
 addOnDemandWords();
 
 const PAGE_SIZE = 20;
-type Queue = 'reported' | 'hidden';
+type Queue = ModerationQueue;
 
 /** Where the comment is: the public page it was written on. */
 const targetHref = (comment: ModeratedComment) =>
@@ -54,12 +63,14 @@ function CommentRow({ comment, queue }: { comment: ModeratedComment; queue: Queu
         </Text>
       </Table.Td>
       <Table.Td>
-        {queue === 'reported' ? (
-          <Badge color="orange" variant="light">
-            {t('moderation.reports', { count: comment.reports })}
-          </Badge>
-        ) : (
+        {queue === 'hidden' ? (
           <Text size="sm">{comment.hiddenReason}</Text>
+        ) : (
+          comment.reports > 0 && (
+            <Badge color="orange" variant="light">
+              {t('moderation.reports', { count: comment.reports })}
+            </Badge>
+          )
         )}
       </Table.Td>
       <Table.Td>
@@ -73,14 +84,16 @@ function CommentRow({ comment, queue }: { comment: ModeratedComment; queue: Queu
             error={errors.reason}
           />
           <Group gap="xs">
-            {queue === 'reported' && (
+            {queue !== 'hidden' && (
               <Button size="xs" color="orange" loading={moderate.isPending} onClick={() => act('hide')}>
                 {t('moderation.hide')}
               </Button>
             )}
-            <Button size="xs" variant="light" loading={moderate.isPending} onClick={() => act('restore')}>
-              {t(queue === 'reported' ? 'moderation.keep' : 'moderation.restore')}
-            </Button>
+            {queue !== 'recent' && (
+              <Button size="xs" variant="light" loading={moderate.isPending} onClick={() => act('restore')}>
+                {t(queue === 'reported' ? 'moderation.keep' : 'moderation.restore')}
+              </Button>
+            )}
             <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)}>
               {t('moderation.delete')}
             </Button>
@@ -98,12 +111,14 @@ function CommentRow({ comment, queue }: { comment: ModeratedComment; queue: Queu
   );
 }
 
-/** Comments (area 'comments'): the queue of reported comments and the hidden ones. */
+/** Comments (area 'comments'): the queue of reported comments, the hidden ones, and every recent one with a search. */
 export default function CommentsPage() {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<Queue>('reported');
   const [current, setCurrent] = useState(1);
-  const query = useModerationQueue(queue, current, PAGE_SIZE);
+  const [typed, setTyped] = useState('');
+  const [keyword] = useDebouncedValue(typed.trim(), 300);
+  const query = useModerationQueue(queue, current, PAGE_SIZE, queue === 'recent' ? keyword : '');
   const page = query.data;
   return (
     <Stack gap="md" data-testid="console-comments">
@@ -115,8 +130,19 @@ export default function CommentsPage() {
         data={[
           { value: 'reported', label: t('moderation.reported') },
           { value: 'hidden', label: t('moderation.hidden') },
+          { value: 'recent', label: t('moderation.recent') },
         ]}
       />
+      {queue === 'recent' && (
+        <TextInput
+          label={t('moderation.search')}
+          value={typed}
+          maxLength={COMMENT_KEYWORD_MAX}
+          onChange={(e) => (setTyped(e.currentTarget.value), setCurrent(1))}
+          maw={360}
+          data-testid="comment-search"
+        />
+      )}
       {query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : page && page.records.length === 0 ? (
@@ -130,11 +156,7 @@ export default function CommentsPage() {
           </Table.Tbody>
         </Table>
       )}
-      {page && page.total > PAGE_SIZE && (
-        <Group>
-          <Pagination total={Math.ceil(page.total / PAGE_SIZE)} value={current} onChange={setCurrent} />
-        </Group>
-      )}
+      <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
     </Stack>
   );
 }

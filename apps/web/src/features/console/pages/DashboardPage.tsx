@@ -17,7 +17,7 @@ if (!document.getElementById('mantine-charts-styles')) {
   document.head.append(style);
 }
 
-type Series = 'signUps' | 'activeUsers';
+type Series = 'signUps' | 'activeUsers' | 'robotCooks' | 'cookModeCooks';
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -61,7 +61,10 @@ function DayChart({ days, series, color }: { days: Dashboard['days']; series: Se
   );
 }
 
-/** The console's first page: how many users, recipes under audit and feedback waiting; sign-ups and active users per day. */
+/**
+ * The console's first page: how many users, recipes published and under audit, feedback waiting and
+ * devices online; sign-ups, active users and cooking sessions (robot, cook mode) per day.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const query = useDashboard();
@@ -72,14 +75,18 @@ export default function DashboardPage() {
       <Title order={2}>{t('people.dashboard')}</Title>
       {data ? (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
             <Count label={t('people.users')} value={data.users} testId="dashboard-users" />
+            <Count label={t('people.recipesPublished')} value={data.recipesPublished} testId="dashboard-published" />
             <Count label={t('people.recipesUnderAudit')} value={data.recipesUnderAudit} testId="dashboard-under-audit" />
             <Count label={t('people.feedbackWaiting')} value={data.feedbackWaiting} testId="dashboard-feedback-waiting" />
+            <Count label={t('people.devicesOnline')} value={data.devicesOnline} testId="dashboard-devices-online" />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <DayChart days={data.days} series="signUps" color="teal.6" />
             <DayChart days={data.days} series="activeUsers" color="blue.6" />
+            <DayChart days={data.days} series="robotCooks" color="orange.6" />
+            <DayChart days={data.days} series="cookModeCooks" color="grape.6" />
           </SimpleGrid>
         </>
       ) : (

@@ -1,9 +1,10 @@
-import { Code, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Code, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffAction } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { PageNumbers } from '../../../components/PageNumbers';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { useStaffActions } from '../api/people';
 import { changeRows } from '../lib/change-rows';
@@ -101,11 +102,7 @@ export default function StaffLogPage() {
           </Table.Tbody>
         </Table>
       )}
-      {page && page.total > PAGE_SIZE && (
-        <Group>
-          <Pagination total={Math.ceil(page.total / PAGE_SIZE)} value={current} onChange={setCurrent} />
-        </Group>
-      )}
+      <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Drawer, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { USER_KEYWORD_MAX, type AdminUser } from '@chef/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { LoadError } from '../../../components/LoadError';
+import { PageNumbers } from '../../../components/PageNumbers';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { useAdminUserDetail, useAdminUsers, useUpdUserStatus } from '../api/people';
@@ -198,7 +199,7 @@ export default function UsersPage() {
           </Table.Tbody>
         </Table>
       )}
-      {page && page.total > PAGE_SIZE && <Pagination total={Math.ceil(page.total / PAGE_SIZE)} value={current} onChange={setCurrent} />}
+      <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
       <Drawer opened={openId !== null} onClose={() => setOpenId(null)} position="right" size="lg" title={t('people.details')}>
         {openId && <UserDetail id={openId} />}
       </Drawer>

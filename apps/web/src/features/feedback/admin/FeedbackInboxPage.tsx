@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { FEEDBACK_REPLY_MAX, replyFeedbackBodySchema, type AdminFeedback, type FeedbackStatus } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
+import { PageNumbers } from '../../../components/PageNumbers';
 import { PictureThumbs } from '../../../components/PictureThumbs';
 import { toastSuccess } from '../../../lib/notify';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
@@ -157,7 +158,7 @@ export function FeedbackInboxPage({ api }: { api: StaffApi }) {
           ))}
         </Stack>
       )}
-      {page && page.total > PAGE_SIZE && <Pagination total={Math.ceil(page.total / PAGE_SIZE)} value={current} onChange={setCurrent} />}
+      <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { toastError } from '../../../lib/notify';
-import { checkImageFile, uploadImage } from '../../../lib/upload';
+import { checkImageFile, uploadImage, type UploadAuth } from '../../../lib/upload';
 import { cropToSquare, squareOf, type SquareCrop } from '../lib/crop';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 
@@ -19,10 +19,13 @@ export function CoverField({
   value,
   onChange,
   error,
+  uploadAuth,
 }: {
   value: string | null;
   onChange: (url: string) => void;
   error?: string | undefined;
+  /** Another session uploads it (the staff console's); the portal user's by default. */
+  uploadAuth?: UploadAuth | undefined;
 }) {
   const { t } = useTranslation();
   const [source, setSource] = useState<{ url: string; name: string } | null>(null);
@@ -47,7 +50,7 @@ export function CoverField({
     setProgress(0);
     try {
       const file = await cropToSquare(image.current, crop, source.name);
-      onChange(await uploadImage(file, 'recipe', setProgress));
+      onChange(await uploadImage(file, 'recipe', setProgress, uploadAuth));
       setSource(null);
     } catch (err) {
       toastError(err instanceof ApiError ? err.message : t('toast.networkError'));

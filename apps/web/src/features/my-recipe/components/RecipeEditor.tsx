@@ -36,8 +36,10 @@ import {
   type IngredientLine,
   type MoveDirection,
   type Nutrient,
+  type RecipeInput,
   type TemperatureUnit,
 } from '@chef/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../lib/api/qry-category';
@@ -45,6 +47,7 @@ import { useCountries } from '../../../lib/api/qry-country';
 import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { unitSetting } from '../../../lib/settings';
+import type { UploadAuth } from '../../../lib/upload';
 import { useAddRecipe } from '../api/add-recipe';
 import { dropDraft, saveDraft } from '../lib/draft';
 import {
@@ -346,6 +349,18 @@ function IngredientRow({
 }
 
 /**
+ * Where the editor saves when it is not a user writing their own recipe: the staff console (issue 29)
+ * edits any recipe and writes the team's, with its own call and words and the staff session's uploads.
+ * There is then no draft in the browser, no import, no private box and no author's word to give.
+ */
+export interface EditorTarget {
+  save: UseMutationResult<{ id: string }, Error, RecipeInput>;
+  submitLabel: string;
+  savedMessage: string;
+  uploadAuth: UploadAuth;
+}
+
+/**
  * The recipe editor (spec section 2, rules of section 5): every field of a recipe, steps and
  * ingredients added, removed and moved (the first cannot move up, the last cannot move down), the
  * browser's draft kept on every change, and checked with the server's own schema before sending.
@@ -354,32 +369,40 @@ export function RecipeEditor({
   initial,
   onSent,
   canKeepPrivate = true,
+  target,
 }: {
   initial: RecipeForm;
-  /** After a save: kept private (issue 26) or sent for audit. */
+  /** After a save: kept private (issue 26) or sent for audit (or saved by the target). */
   onSent: (id: string, kept: 'private' | 'audit') => void;
   /** False for a published recipe: it cannot go back into the private box. */
   canKeepPrivate?: boolean;
+  target?: EditorTarget | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const [form, setForm] = useState<RecipeForm>(initial);
   // Issue 26: an imported recipe is someone else's text until its author says it is theirs.
   const [ownText, setOwnText] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const addRecipe = useAddRecipe();
+  const ownSave = useAddRecipe();
+  const addRecipe = target?.save ?? ownSave;
+  const inConsole = target !== undefined;
   const categories = useCategories();
   const countries = useCountries();
   const [unit] = useState(() => unitSetting().temperature);
   const unitSymbol = unit === TEMPERATURE_UNIT.fahrenheit ? '℉' : '℃';
 
-  useEffect(() => saveDraft(form), [form]);
+  // The console's edits are staff's, never a draft the author would find in their browser.
+  useEffect(() => (inConsole ? undefined : saveDraft(form)), [form, inConsole]);
   const set = (patch: Partial<RecipeForm>) => setForm((f) => ({ ...f, ...patch }));
   const setStep = (index: number, step: StepForm) => setForm((f) => ({ ...f, steps: f.steps.map((s, i) => (i === index ? step : s)) }));
   const setIngredient = (index: number, item: IngredientForm) =>
     setForm((f) => ({ ...f, ingredients: f.ingredients.map((s, i) => (i === index ? item : s)) }));
 
   const submit = (kept: 'private' | 'audit') => {
-    const body = { ...toRecipeInput(form, unit), ...(kept === 'private' ? { private: true } : form.sourceUrl ? { ownText } : {}) };
+    const body = {
+      ...toRecipeInput(form, unit),
+      ...(kept === 'private' ? { private: true } : form.sourceUrl && !inConsole ? { ownText } : {}),
+    };
     const checked = validate(recipeInputSchema, body);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -389,8 +412,8 @@ export function RecipeEditor({
     setErrors({});
     addRecipe.mutate(body, {
       onSuccess: ({ id }) => {
-        dropDraft(form.id);
-        toastSuccess(t(kept === 'private' ? 'recipeBox.saved' : 'editor.submitted'));
+        if (!inConsole) dropDraft(form.id);
+        toastSuccess(target ? target.savedMessage : t(kept === 'private' ? 'recipeBox.saved' : 'editor.submitted'));
         onSent(id, kept);
       },
       onError: (error) => {
@@ -402,10 +425,10 @@ export function RecipeEditor({
 
   return (
     <Stack gap="lg" data-testid="recipe-editor" lang={i18n.language}>
-      {!form.id && <ImportFromLink onImported={(draft) => setForm((f) => draft(f))} />}
+      {!form.id && !inConsole && <ImportFromLink onImported={(draft) => setForm((f) => draft(f))} />}
       <Paper withBorder radius="lg" p="lg">
         <Stack>
-          <CoverField value={form.cover} onChange={(cover) => set({ cover })} error={errors.cover} />
+          <CoverField value={form.cover} onChange={(cover) => set({ cover })} error={errors.cover} uploadAuth={target?.uploadAuth} />
           <TextInput
             label={t('editor.name')}
             withAsterisk
@@ -639,7 +662,7 @@ export function RecipeEditor({
         </Stack>
       </Paper>
 
-      {form.sourceUrl && (
+      {form.sourceUrl && !inConsole && (
         <Paper withBorder radius="lg" p="md" data-testid="recipe-source">
           <Stack gap="xs">
             <Anchor href={form.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" size="sm">
@@ -659,10 +682,10 @@ export function RecipeEditor({
       )}
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {t('editor.draftSaved')}
+          {inConsole ? '' : t('editor.draftSaved')}
         </Text>
         <Group gap="sm">
-          {canKeepPrivate && (
+          {canKeepPrivate && !inConsole && (
             <Button
               size="md"
               // An imported recipe is saved privately by default: the first, filled action.
@@ -676,13 +699,13 @@ export function RecipeEditor({
           )}
           <Button
             size="md"
-            variant={form.sourceUrl ? 'light' : 'filled'}
+            variant={form.sourceUrl && !inConsole ? 'light' : 'filled'}
             onClick={() => submit('audit')}
             loading={addRecipe.isPending}
-            disabled={!!form.sourceUrl && !ownText}
+            disabled={!!form.sourceUrl && !ownText && !inConsole}
             data-testid="recipe-submit"
           >
-            {t('editor.submit')}
+            {target ? target.submitLabel : t('editor.submit')}
           </Button>
         </Group>
       </Group>
