@@ -302,7 +302,7 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   myRecipeRoutes(app, myRecipes);
-  auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages, clock: clock ?? (() => new Date()) }));
+  auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages, hub, clock: clock ?? (() => new Date()) }));
   // The console's users, dashboard and audit log (issue 11): a user's recipes as their own list shows them.
   peopleRoutes(app, {
     users: createUsersService({

@@ -72,6 +72,8 @@ export const onDemandEnUS = {
     tooManyPixels: 'The picture is too large: at most {{max}} megapixels',
     unreadable: 'The picture could not be read, please choose another one',
     notMultipart: 'Please send the picture as a multipart form',
+    tooManyPictures_one: 'At most {{max}} pictures: {{count}} of those you chose was not added.',
+    tooManyPictures_other: 'At most {{max}} pictures: {{count}} of those you chose were not added.',
   },
   login: {
     welcome: 'Welcome to Chef Robot',
@@ -146,6 +148,7 @@ export const onDemandEnUS = {
     phoneChanged: 'Mobile number changed',
     oldPassword: 'Old password',
     newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
     submitPassword: 'Change password',
     passwordChanged: 'Password changed; your other devices have been signed out',
     wrongPassword: 'The old password is incorrect',
@@ -291,6 +294,7 @@ export const onDemandEnUS = {
     pickList: 'Choose a list',
     add: 'Add',
     addedTo: 'Added to {{name}}',
+    noListYet: 'No shopping lists yet: name a new one below.',
     aisle: {
       produce: 'Fruit and vegetables',
       meat: 'Meat and fish',
@@ -400,6 +404,7 @@ export const onDemandEnUS = {
     sent: 'Sent to {{name}}',
     notBoundTitle: 'Device not bound',
     bindInApp: 'Bind in the app',
+    bindHere: 'Bind it in My Chef Robot',
     // live cooking
     stepOf: 'Step {{index}} of {{count}}',
     remaining: 'Time left',
@@ -461,6 +466,7 @@ export const onDemandEnUS = {
     status: { 0: 'Private', 1: 'Under audit', 2: 'Audit failed', 3: 'Audit succeeded' },
     reason: 'Reason: {{reason}}',
     publicStays: 'The published version stays public while this change is audited.',
+    publicKept: 'The published version stays public; this change was not published.',
     edit: 'Edit',
     republish: 'Republish',
     republished: 'Sent for audit again. Audit takes 1-3 working days.',
@@ -528,6 +534,7 @@ export const onDemandEnUS = {
     submitted: 'Sent for audit. Audit takes 1-3 working days.',
     draftSaved: 'Draft kept in this browser',
     discardDraft: 'Start over',
+    discardConfirm: 'Start over? The draft kept in this browser will be deleted.',
     fixErrors: 'Please check the fields marked in red.',
     importTitle: 'Import from a link',
     importHint: 'Paste the address of a recipe page; what it says fills the form below.',
@@ -547,6 +554,7 @@ export const onDemandEnUS = {
     email: 'E-mail',
     sharedOn: 'Shared {{time}}',
     empty: 'You have not shared a recipe yet.',
+    nativeShare: 'More ways to share…',
   },
   console: {
     title: 'Chef Robot Console',
@@ -575,7 +583,8 @@ export const onDemandEnUS = {
     passedTitle: 'Your recipe was published',
     passedContent: 'Your recipe “{{name}}” passed the audit and is now public.',
     failedTitle: 'Your recipe did not pass the audit',
-    failedContent: 'Your recipe “{{name}}” did not pass the audit. Reason: {{reason}}. You can edit it and republish it.',
+    // {{reason}} is a sentence with its own stop (the staff's words, given one when they had none).
+    failedContent: 'Your recipe “{{name}}” did not pass the audit. Reason: {{reason}} You can edit it and republish it.',
   },
   recipeImport: {
     blocked: 'This address cannot be imported from',
@@ -975,6 +984,8 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     tooManyPixels: '图片尺寸过大：最多 {{max}} 百万像素',
     unreadable: '无法读取该图片，请换一张',
     notMultipart: '请以 multipart 表单上传图片',
+    tooManyPictures_one: '最多 {{max}} 张图片，所选图片中有 {{count}} 张未添加。',
+    tooManyPictures_other: '最多 {{max}} 张图片，所选图片中有 {{count}} 张未添加。',
   },
   login: {
     welcome: '欢迎来到厨师机器人',
@@ -1049,6 +1060,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     phoneChanged: '手机号已修改',
     oldPassword: '旧密码',
     newPassword: '新密码',
+    confirmPassword: '确认新密码',
     submitPassword: '修改密码',
     passwordChanged: '密码已修改，您的其他设备已退出登录',
     wrongPassword: '旧密码不正确',
@@ -1194,6 +1206,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     pickList: '选择清单',
     add: '加入',
     addedTo: '已加入 {{name}}',
+    noListYet: '还没有购物清单，请在下方新建一个。',
     aisle: {
       produce: '蔬菜水果',
       meat: '肉类水产',
@@ -1297,6 +1310,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     sent: '已发送到 {{name}}',
     notBoundTitle: '设备未绑定',
     bindInApp: '前往 App 绑定',
+    bindHere: '在“我的厨师机”中绑定',
     stepOf: '第 {{index}} 步，共 {{count}} 步',
     remaining: '剩余时间',
     temperature: '锅温',
@@ -1356,6 +1370,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     status: { 0: '私人', 1: '审核中', 2: '审核失败', 3: '审核成功' },
     reason: '原因：{{reason}}',
     publicStays: '本次修改审核期间，已发布的版本仍对外显示。',
+    publicKept: '已发布的版本仍对外显示，本次修改未发布。',
     edit: '编辑',
     republish: '重新发布',
     republished: '已重新提交审核，审核需要 1-3 个工作日。',
@@ -1423,6 +1438,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     submitted: '已提交审核，审核需要 1-3 个工作日。',
     draftSaved: '草稿已保存在此浏览器中',
     discardDraft: '重新开始',
+    discardConfirm: '确定重新开始？保存在此浏览器中的草稿将被删除。',
     fixErrors: '请检查标红的字段。',
     importTitle: '从链接导入',
     importHint: '粘贴菜谱网页的地址，其内容会填入下面的表单。',
@@ -1442,6 +1458,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     email: '邮件',
     sharedOn: '分享于 {{time}}',
     empty: '您还没有分享过菜谱。',
+    nativeShare: '更多分享方式…',
   },
   console: {
     title: '厨师机器人管理后台',
@@ -1470,7 +1487,7 @@ export const onDemandZhCN: typeof onDemandEnUS = {
     passedTitle: '您的菜谱已发布',
     passedContent: '您的菜谱“{{name}}”已通过审核，现已公开。',
     failedTitle: '您的菜谱未通过审核',
-    failedContent: '您的菜谱“{{name}}”未通过审核。原因：{{reason}}。您可以编辑后重新发布。',
+    failedContent: '您的菜谱“{{name}}”未通过审核。原因：{{reason}}您可以编辑后重新发布。',
   },
   recipeImport: {
     blocked: '无法从该地址导入',

@@ -12,6 +12,7 @@ import type { ContentCache } from '../../lib/content-cache.js';
 import { AppError } from '../../lib/errors.js';
 import { rowId } from '../../lib/ids.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
+import type { Hub } from '../../plugins/realtime.js';
 import type { MessageService } from '../message/message.service.js';
 import { CONTENT_COLUMNS, isRevision, latestVersion, toAuditQueueItem, toMyRecipeDetail } from '../my-recipe/my-recipe.presenter.js';
 import { createMyRecipeRepository } from '../my-recipe/my-recipe.repository.js';
@@ -20,13 +21,30 @@ import type { RecipeRow } from '../recipe/recipe.repository.js';
 import { recordStaffAction } from './staff-log.repository.js';
 
 /**
+ * The staff's reason as a sentence of the message: its own stop when it has one ("...of the dish."
+ * stays so, never "dish.."), else the language's.
+ */
+export function sentence(text: string, lang: Language): string {
+  const trimmed = text.trim();
+  return /[.!?。！？…]$/u.test(trimmed) ? trimmed : `${trimmed}${lang === 'zh-CN' ? '。' : '.'}`;
+}
+
+/**
  * The staff audit desk: the queue of recipes waiting (oldest first), a preview of the version waiting
  * exactly as the public page will show it, and the verdict. Passing publishes it (lists, search and
  * home follow `published()`, and the public answers cached on this node are dropped at once); failing
  * keeps the reason for the author. Either way the author gets a message, live through the hub, in the
- * author's language.
+ * author's language, and RecipeAudited({ id }) so their open lists of recipes (My Post, the box) show
+ * the new state without a reload.
  */
-export function createAuditService(deps: { db: Db; cache: ContentCache; toItems: ToItems; messages: MessageService; clock: () => Date }) {
+export function createAuditService(deps: {
+  db: Db;
+  cache: ContentCache;
+  toItems: ToItems;
+  messages: MessageService;
+  hub?: Pick<Hub, 'emit'>;
+  clock: () => Date;
+}) {
   const repo = createMyRecipeRepository(deps.db);
 
   async function waiting(id: string): Promise<RecipeRow> {
@@ -45,7 +63,7 @@ export function createAuditService(deps: { db: Db; cache: ContentCache; toItems:
     const name = latestVersion(row).name;
     await deps.messages.send(row.author_id, {
       title: translate(lang, pass ? 'audit.passedTitle' : 'audit.failedTitle'),
-      content: translate(lang, pass ? 'audit.passedContent' : 'audit.failedContent', { name, reason }),
+      content: translate(lang, pass ? 'audit.passedContent' : 'audit.failedContent', { name, reason: sentence(reason, lang) }),
     });
   }
 
@@ -92,6 +110,7 @@ export function createAuditService(deps: { db: Db; cache: ContentCache; toItems:
         }
       });
       if (input.pass) deps.cache.catalogueChanged();
+      if (row.author_id !== null) deps.hub?.emit(row.author_id, 'RecipeAudited', { id: String(row.id) });
       await tellAuthor(row, input.pass, reason);
       return null;
     },
