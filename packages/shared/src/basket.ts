@@ -109,7 +109,8 @@ export function mergeIntoList<I extends NamedAmount, L extends NamedAmount>(item
     const key = lineKey(line);
     const seen = byKey.get(key);
     if (!seen) {
-      const entry = { line, amount: normaliseAmount(line), lines: [line] };
+      // A fresh object: the amount alone, never the line itself (its other fields are the caller's).
+      const entry = { line, amount: normaliseAmount({ value: line.value, unit: line.unit }), lines: [line] };
       fresh.push(entry);
       byKey.set(key, { entry });
     } else if ('entry' in seen) {

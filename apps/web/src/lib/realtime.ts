@@ -29,6 +29,18 @@ interface Connection {
   close: () => void;
 }
 
+/** How long to wait before asking again whether a refused connection's session still holds (server unreachable). */
+const RECHECK_MS = 5000;
+
+let closeLive: () => void = () => undefined;
+/**
+ * Closes the live channel at once: logging out, the server is about to end this session and drop
+ * the connection, which must not read as a session ended elsewhere ('Login failure').
+ */
+export function closeRealtime(): void {
+  closeLive();
+}
+
 /**
  * The live channel of spec section 4: one Socket.IO connection to /messageHub while logged in,
  * opened after login (and on a load that finds a session), closed at logout. socket.io-client is
@@ -36,9 +48,6 @@ interface Connection {
  * re-fetches the unread count (and the message list, when it is on screen); BasketChanged the
  * shopping lists.
  */
-/** How long to wait before asking again whether a refused connection's session still holds (server unreachable). */
-const RECHECK_MS = 5000;
-
 export function startRealtime(): void {
   let connection: Connection | null = null;
 
@@ -100,5 +109,6 @@ export function startRealtime(): void {
     if (token) void open(token);
   };
   subscribeSession(update);
+  closeLive = () => connection?.close();
   update();
 }

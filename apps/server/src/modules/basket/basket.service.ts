@@ -234,8 +234,8 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
           items.filter((item) => item.id === undefined),
         );
         for (const item of items) {
-          if (item.id === undefined) continue;
           const { id, checked: asked, ...fields } = item;
+          if (id === undefined) continue;
           const more = grown.get(item);
           const checked = more ? false : asked;
           const n = rowId(id)!;
