@@ -332,7 +332,9 @@ describe('the audit desk', () => {
     expect(await content('Please add a photo of the dish.')).toBe(
       `Your recipe “Soup” did not pass the audit. Reason: Please add a photo of the dish. ${tail}`,
     );
-    expect(await content('Is this your own photo?')).toBe(`Your recipe “Soup” did not pass the audit. Reason: Is this your own photo? ${tail}`);
+    expect(await content('Is this your own photo?')).toBe(
+      `Your recipe “Soup” did not pass the audit. Reason: Is this your own photo? ${tail}`,
+    );
     expect(await content('The cover is blurry')).toBe(`Your recipe “Soup” did not pass the audit. Reason: The cover is blurry. ${tail}`);
   });
 
@@ -493,12 +495,18 @@ describe('sharing', () => {
 
   it('gives a visitor the same link without an account, recording nothing (issue 28)', async () => {
     const soup = await buildRecipe(t.db, { name: 'Soup for all' });
-    const before = await t.db.selectFrom('recipe_shares').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('recipe_shares')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await call(t.app, 'POST', '/api/cook/shareRecipe', { body: { recipeId: soup.id } });
     expect(res.body).toEqual({ code: 0, msg: 'success', data: { shareUrl: `https://chef.example.com/home/recipeDetail/${soup.id}` } });
     // A staff token is no user's: the link, and nothing kept for anyone.
     expect((await post('/api/cook/shareRecipe', { recipeId: soup.id }, staffToken)).body.code).toBe(0);
-    const after = await t.db.selectFrom('recipe_shares').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('recipe_shares')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     // Only a public recipe, for visitors too.
     expect((await call(t.app, 'POST', '/api/cook/shareRecipe', { body: { recipeId: '99999999' } })).body.code).toBe(404);

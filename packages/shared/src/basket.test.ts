@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, ingredientKey, isPlainWater, linesOfRecipes, mergeIntoList, mergeLines, scaleAmount, type BasketLine } from './basket.js';
+import {
+  addAmounts,
+  ingredientKey,
+  isPlainWater,
+  linesOfRecipes,
+  mergeIntoList,
+  mergeLines,
+  scaleAmount,
+  type BasketLine,
+} from './basket.js';
 import { toBaseUnit, unitFamily } from './units.js';
 
 const line = (name: string, value: number | null, unit: string | null, recipeId = '1'): BasketLine => ({

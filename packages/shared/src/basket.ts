@@ -152,11 +152,11 @@ export function linesOfRecipes(recipes: readonly RecipeForBasket[], portions: Re
       recipe.ingredients
         .filter((ingredient) => !isPlainWater(ingredient.name))
         .map((ingredient) => ({
-        name: ingredient.name.trim(),
-        value: scaleAmount(ingredient.value, recipe.portions, portions[recipe.id] ?? recipe.portions),
-        unit: ingredient.unit,
-        recipeIds: [recipe.id],
-      })),
+          name: ingredient.name.trim(),
+          value: scaleAmount(ingredient.value, recipe.portions, portions[recipe.id] ?? recipe.portions),
+          unit: ingredient.unit,
+          recipeIds: [recipe.id],
+        })),
     ),
   );
 }

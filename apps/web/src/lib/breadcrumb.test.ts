@@ -106,7 +106,10 @@ describe('nextTrail', () => {
     const list = { path: '/shopBasket/basketDetail?id=4', titleKey: 'route.basketDetail' };
     const edit = { path: '/shopBasket/editBasket?id=4', titleKey: 'route.editBasket' };
     expect(nextTrail([cart, edit], visit(list.path, list.titleKey, { replace: true }))).toEqual({ trail: [cart, list], refresh: false });
-    expect(nextTrail([cart, list, edit], visit(list.path, list.titleKey, { replace: true }))).toEqual({ trail: [cart, list], refresh: true });
+    expect(nextTrail([cart, list, edit], visit(list.path, list.titleKey, { replace: true }))).toEqual({
+      trail: [cart, list],
+      refresh: true,
+    });
     expect(previousCrumbIs([cart, list, edit], list.path)).toBe(true);
     expect(previousCrumbIs([cart, edit], list.path)).toBe(false);
     expect(previousCrumbIs([edit], list.path)).toBe(false);

@@ -63,7 +63,9 @@ describe('updPwdBodySchema', () => {
     expect(messageOf(updPwdBodySchema.safeParse({ oldPassword: 'abc123', newPassword: 'abcdef', confirmPassword: 'abcdef' }))).toBe(
       'validation.password',
     );
-    expect(updPwdBodySchema.safeParse({ oldPassword: 'x'.repeat(121), newPassword: 'abc123', confirmPassword: 'abc123' }).success).toBe(false);
+    expect(updPwdBodySchema.safeParse({ oldPassword: 'x'.repeat(121), newPassword: 'abc123', confirmPassword: 'abc123' }).success).toBe(
+      false,
+    );
   });
 
   it('wants the new password typed twice, the same (issue 28)', () => {

@@ -28,8 +28,18 @@ export const MY_CENTER_BASE = '/myCenter';
 
 export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
   { path: 'myInfo', titleKey: 'route.myInfo', page: lazyPage(() => import('../../../features/profile/pages/MyInfoPage')) },
-  { path: 'editPhone', invite: 'phone', titleKey: 'route.editPhone', page: lazyPage(() => import('../../../features/profile/pages/EditPhonePage')) },
-  { path: 'myMessage', invite: 'messages', titleKey: 'route.myMessage', page: lazyPage(() => import('../../../features/message/pages/MyMessagePage')) },
+  {
+    path: 'editPhone',
+    invite: 'phone',
+    titleKey: 'route.editPhone',
+    page: lazyPage(() => import('../../../features/profile/pages/EditPhonePage')),
+  },
+  {
+    path: 'myMessage',
+    invite: 'messages',
+    titleKey: 'route.myMessage',
+    page: lazyPage(() => import('../../../features/message/pages/MyMessagePage')),
+  },
   {
     path: 'myCollection',
     invite: 'collections',
@@ -46,8 +56,18 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
   },
   // The week composes search, collections and the lists' amounts into its page, so it lives here.
   { path: 'myWeek', invite: 'week', titleKey: 'route.myWeek', page: lazyPage(() => import('./MyWeekRoute')) },
-  { path: 'myRelease', invite: 'posts', titleKey: 'route.myRelease', page: lazyPage(() => import('../../../features/my-recipe/pages/MyReleasePage')) },
-  { path: 'myDevice', invite: 'device', titleKey: 'route.myDevice', page: lazyPage(() => import('../../../features/device/pages/MyDevicePage')) },
+  {
+    path: 'myRelease',
+    invite: 'posts',
+    titleKey: 'route.myRelease',
+    page: lazyPage(() => import('../../../features/my-recipe/pages/MyReleasePage')),
+  },
+  {
+    path: 'myDevice',
+    invite: 'device',
+    titleKey: 'route.myDevice',
+    page: lazyPage(() => import('../../../features/device/pages/MyDevicePage')),
+  },
   // Cooking history offers "collect" and "plan" on each record: it composes three features, so it lives here.
   { path: 'cookingRecord', invite: 'cooking', titleKey: 'route.cookingRecord', page: lazyPage(() => import('./CookingRecordPage')) },
   {
@@ -56,15 +76,30 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
     titleKey: 'route.createRecord',
     page: lazyPage(() => import('../../../features/my-recipe/pages/CreateRecordPage')),
   },
-  { path: 'shareRecord', invite: 'shared', titleKey: 'route.shareRecord', page: lazyPage(() => import('../../../features/share/pages/ShareRecordPage')) },
-  { path: 'editPwd', invite: 'password', titleKey: 'route.editPwd', page: lazyPage(() => import('../../../features/profile/pages/EditPwdPage')) },
+  {
+    path: 'shareRecord',
+    invite: 'shared',
+    titleKey: 'route.shareRecord',
+    page: lazyPage(() => import('../../../features/share/pages/ShareRecordPage')),
+  },
+  {
+    path: 'editPwd',
+    invite: 'password',
+    titleKey: 'route.editPwd',
+    page: lazyPage(() => import('../../../features/profile/pages/EditPwdPage')),
+  },
   {
     path: 'infoDetail',
     titleKey: 'route.infoDetail',
     page: lazyPage(() => import('../../../features/info-page/pages/InfoDetailPage')),
     open: true,
   },
-  { path: 'feedback', invite: 'feedback', titleKey: 'route.feedback', page: lazyPage(() => import('../../../features/feedback/pages/FeedbackPage')) },
+  {
+    path: 'feedback',
+    invite: 'feedback',
+    titleKey: 'route.feedback',
+    page: lazyPage(() => import('../../../features/feedback/pages/FeedbackPage')),
+  },
   {
     path: 'historyFeedback',
     invite: 'feedbackHistory',
