@@ -305,7 +305,7 @@ export async function buildApp({
     ...(clock ? { clock } : {}),
   });
   myRecipeRoutes(app, myRecipes);
-  auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages, clock: clock ?? (() => new Date()) }));
+  auditRoutes(app, createAuditService({ db, cache: content.cache, toItems, messages, hub, clock: clock ?? (() => new Date()) }));
   // The console's recipes (issue 29): the users' editor rules, covers through the uploads' ownership check.
   adminRecipesRoutes(
     app,

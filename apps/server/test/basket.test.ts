@@ -106,7 +106,7 @@ describe('addBasket, qryBasket and qryBasketDetail', () => {
       expect((await post('/api/basket/updBasketItem', { basketId: id, id: item.id, checked: true }, user.token)).body.code).toBe(0);
     const pasta = await recipeWith([
       { name: 'Plain Flour', value: 0.1, unit: 'kg' },
-      { name: 'Water', value: 100, unit: 'ml' },
+      { name: 'Semolina', value: 100, unit: 'g' },
     ]);
     expect(await generate(user, { basketId: id, recipeIds: [pasta.id] })).toBe(id);
     const after = await detail(user, id);
@@ -119,6 +119,19 @@ describe('addBasket, qryBasket and qryBasketDetail', () => {
       [expect.any(String), 100, false],
     ]);
     expect(after.items[0]!.recipeIds).toHaveLength(3);
+  });
+
+  it('leaves plain water off the list, in English and Chinese; waters that are bought stay (issue 28)', async () => {
+    const user = await registerUser(t);
+    const soup = await recipeWith([
+      { name: 'Water', value: 1, unit: 'l' },
+      { name: 'warm water', value: 100, unit: 'ml' },
+      { name: '清水', value: 500, unit: 'ml' },
+      { name: 'Coconut water', value: 200, unit: 'ml' },
+      { name: 'Watercress', value: 50, unit: 'g' },
+    ]);
+    const id = await generate(user, { name: 'Soup', recipeIds: [soup.id] });
+    expect((await detail(user, id)).items.map((item) => item.name)).toEqual(['Coconut water', 'Watercress']);
   });
 
   it('takes the caller’s own recipe under audit but not another user’s, nor an unknown id, storing nothing', async () => {
@@ -230,6 +243,45 @@ describe('updBasket', () => {
       ['Eggs', 6, 'pcs', false, 2],
       ['Butter', 250, 'g', false, 0],
     ]);
+  });
+
+  it('merges items typed on the edit page with the same ingredient in one unit family, as recipes do (issue 28)', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [flour, eggs, salt] = (await detail(user, id)).items;
+    expect((await post('/api/basket/updBasketItem', { basketId: id, id: flour!.id, checked: true }, user.token)).body.code).toBe(0);
+    const keep = (item: typeof flour) => ({ id: item!.id, name: item!.name, value: item!.value, unit: item!.unit, checked: item!.checked });
+    const res = await post(
+      '/api/basket/updBasket',
+      {
+        id,
+        name: 'Baking',
+        items: [
+          { ...keep(flour), checked: true },
+          keep(eggs),
+          keep(salt),
+          { name: 'plain flours', value: 0.1, unit: 'kg', checked: false },
+          { name: 'Eggs', value: 2, unit: 'pcs', checked: false },
+          { name: 'Sugar', value: 50, unit: 'g', checked: false },
+          { name: 'sugar', value: 50, unit: 'g', checked: false },
+          // Another family: a line of its own.
+          { name: 'Eggs', value: 1, unit: 'tbsp', checked: false },
+        ],
+      },
+      user.token,
+    );
+    expect(res.body.code).toBe(0);
+    const saved = await detail(user, id);
+    expect(saved.items.map(({ id: itemId, name, value, unit, checked }) => [itemId, name, value, unit, checked])).toEqual([
+      // The flour grew: unticked, there is more to buy.
+      [flour!.id, 'Plain flour', 527, 'g', false],
+      [eggs!.id, 'Eggs', 5, 'pcs', false],
+      [salt!.id, 'Salt', null, null, false],
+      [expect.any(String), 'Sugar', 100, 'g', false],
+      [expect.any(String), 'Eggs', 1, 'tbsp', false],
+    ]);
+    // The recipes a line came from stay with it.
+    expect(saved.items[0]!.recipeIds).toHaveLength(2);
   });
 
   it('refuses an item id that is not of this list, an empty name and bad amounts, storing nothing', async () => {

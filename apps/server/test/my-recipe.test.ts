@@ -229,7 +229,6 @@ describe('login and staff tokens', () => {
       ['POST', '/api/cook/addRecipe'],
       ['POST', '/api/cook/republishRecipe'],
       ['POST', '/api/cook/delRecipe'],
-      ['POST', '/api/cook/shareRecipe'],
       ['GET', '/api/cook/qryShareRecord'],
       ['POST', '/api/cook/importRecipe'],
       ['GET', '/api/admin/qryAuditRecipe'],
@@ -246,7 +245,6 @@ describe('login and staff tokens', () => {
     expect((await audit({ id: '1', pass: true }, user.token)).status).toBe(401);
     expect((await get('/api/cook/qryMyRecipe', staffToken)).status).toBe(401);
     expect((await post('/api/cook/addRecipe', await recipeBody(user), staffToken)).status).toBe(401);
-    expect((await post('/api/cook/shareRecipe', { recipeId: '1' }, staffToken)).status).toBe(401);
   });
 });
 
@@ -323,6 +321,23 @@ describe('the audit desk', () => {
     });
   });
 
+  it('ends the reason with one stop, the staff’s own when they wrote one (never "dish..")', async () => {
+    const user = await buildUser(t.db);
+    const content = async (reason: string) => {
+      const id = (await add(user, { name: 'Soup' })).body.data.id;
+      await audit({ id, pass: false, reason });
+      return (await get('/api/base/qryUserMsgInfo', user.token)).body.data.records[0].content;
+    };
+    const tail = 'You can edit it and republish it.';
+    expect(await content('Please add a photo of the dish.')).toBe(
+      `Your recipe “Soup” did not pass the audit. Reason: Please add a photo of the dish. ${tail}`,
+    );
+    expect(await content('Is this your own photo?')).toBe(
+      `Your recipe “Soup” did not pass the audit. Reason: Is this your own photo? ${tail}`,
+    );
+    expect(await content('The cover is blurry')).toBe(`Your recipe “Soup” did not pass the audit. Reason: The cover is blurry. ${tail}`);
+  });
+
   it('pushes the result live to the author through the hub', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
@@ -340,12 +355,35 @@ describe('the audit desk', () => {
         socket.once('connect', resolve);
         socket.once('connect_error', reject);
       });
+      const events: string[] = [];
+      socket.onAny((event: string) => events.push(event));
+      // The author's open lists of recipes refresh on it (issue 28: My Post without a reload).
+      const audited = new Promise<unknown>((resolve) => socket.once('RecipeAudited', resolve));
       const shown = new Promise<unknown>((resolve) => socket.once('ShowMsg', resolve));
       await audit({ id, pass: false, reason: 'Too short' });
+      expect(await audited).toEqual({ id });
       expect(await shown).toBe('Your recipe did not pass the audit');
+      expect(events.slice(0, 2)).toEqual(['RecipeAudited', 'ShowMsg']);
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('names a user’s published recipe after its author as the account is now, with the avatar (issue 28)', async () => {
+    const avatar = 'https://chef.example.com/uploads/avatar/face.webp';
+    const user = await buildUser(t.db, { nickname: 'Ada', avatar });
+    const id = (await add(user, { name: 'Ada’s pie' })).body.data.id;
+    await audit({ id, pass: true });
+    const shown = async () => {
+      t.app.content.clearCaches();
+      return (await get('/api/cook/qryRecipeDetail', undefined, { id })).body.data;
+    };
+    expect(await shown()).toMatchObject({ authorName: 'Ada', authorAvatar: avatar });
+    await t.db.updateTable('users').set({ nickname: 'Ada L.', avatar: null }).where('id', '=', user.id).execute();
+    expect(await shown()).toMatchObject({ authorName: 'Ada L.', authorAvatar: null });
+    // A demo recipe has no account behind it: its own author name, no avatar.
+    const demo = await buildRecipe(t.db, { name: 'House soup' });
+    expect((await get('/api/cook/qryRecipeDetail', undefined, { id: demo.id })).body.data).toMatchObject({ authorAvatar: null });
   });
 
   it('audits a change to a published recipe while the published version stays public', async () => {
@@ -453,6 +491,25 @@ describe('sharing', () => {
     // The canonical address: the share link in the recipe's language.
     expect(html.body).toContain(`<meta property="og:url" content="${res.body.data.shareUrl}?lang=en-US"`);
     expect(html.body).not.toContain('<soup>');
+  });
+
+  it('gives a visitor the same link without an account, recording nothing (issue 28)', async () => {
+    const soup = await buildRecipe(t.db, { name: 'Soup for all' });
+    const before = await t.db
+      .selectFrom('recipe_shares')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await call(t.app, 'POST', '/api/cook/shareRecipe', { body: { recipeId: soup.id } });
+    expect(res.body).toEqual({ code: 0, msg: 'success', data: { shareUrl: `https://chef.example.com/home/recipeDetail/${soup.id}` } });
+    // A staff token is no user's: the link, and nothing kept for anyone.
+    expect((await post('/api/cook/shareRecipe', { recipeId: soup.id }, staffToken)).body.code).toBe(0);
+    const after = await t.db
+      .selectFrom('recipe_shares')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    // Only a public recipe, for visitors too.
+    expect((await call(t.app, 'POST', '/api/cook/shareRecipe', { body: { recipeId: '99999999' } })).body.code).toBe(404);
   });
 
   it('refuses a recipe that is not public: unknown, under audit, failed', async () => {

@@ -177,7 +177,11 @@ describe('updPwd', () => {
   it('changes the password, keeps this session and signs out every other one', async () => {
     const user = await registerUser(t);
     const other = (await post('/api/user/login', { account: user.account, password: user.password })).body.data.token;
-    const res = await post('/api/user/updPwd', { oldPassword: user.password, newPassword: 'fresh123' }, { token: user.token });
+    const res = await post(
+      '/api/user/updPwd',
+      { oldPassword: user.password, newPassword: 'fresh123', confirmPassword: 'fresh123' },
+      { token: user.token },
+    );
     expect(res.body).toEqual({ code: 0, msg: 'success', data: null });
     expect((await call(t.app, 'GET', '/api/user/qryUserInfo', { token: user.token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/user/qryUserInfo', { token: other })).status).toBe(401);
@@ -187,26 +191,41 @@ describe('updPwd', () => {
 
   it('rejects a wrong old password and changes nothing', async () => {
     const user = await registerUser(t);
-    const res = await post('/api/user/updPwd', { oldPassword: 'wrong123', newPassword: 'fresh123' }, { token: user.token });
+    const res = await post(
+      '/api/user/updPwd',
+      { oldPassword: 'wrong123', newPassword: 'fresh123', confirmPassword: 'fresh123' },
+      { token: user.token },
+    );
     expect(res.body).toEqual({ code: 400, msg: 'The old password is incorrect', data: { field: 'oldPassword' } });
-    const zh = await post('/api/user/updPwd', { oldPassword: 'wrong123', newPassword: 'fresh123' }, { token: user.token, lang: 'zh-CN' });
+    const zh = await post(
+      '/api/user/updPwd',
+      { oldPassword: 'wrong123', newPassword: 'fresh123', confirmPassword: 'fresh123' },
+      { token: user.token, lang: 'zh-CN' },
+    );
     expect(zh.body.msg).toBe('旧密码不正确');
     expect((await post('/api/user/login', { account: user.account, password: user.password })).body.code).toBe(0);
   });
 
   it.each([
     [
-      { oldPassword: 'abc12345', newPassword: 'short' },
+      { oldPassword: 'abc12345', newPassword: 'short', confirmPassword: 'short' },
       'newPassword',
       'New password: Password must be 6-12 characters with letters plus digits',
     ],
     [
-      { oldPassword: 'abc12345', newPassword: 'lettersonly' },
+      { oldPassword: 'abc12345', newPassword: 'lettersonly', confirmPassword: 'lettersonly' },
       'newPassword',
       'New password: Password must be 6-12 characters with letters plus digits',
     ],
     [{ newPassword: 'fresh123' }, 'oldPassword', 'Old password: This field is required'],
     [{ oldPassword: 'abc12345' }, 'newPassword', 'New password: This field is required'],
+    // Issue 28: the new password typed twice, the same.
+    [{ oldPassword: 'abc12345', newPassword: 'fresh123' }, 'confirmPassword', 'Confirm new password: This field is required'],
+    [
+      { oldPassword: 'abc12345', newPassword: 'fresh123', confirmPassword: 'fresh124' },
+      'confirmPassword',
+      'Confirm new password: The two passwords do not match',
+    ],
   ])('rejects %j', async (body, field, msg) => {
     const user = await registerUser(t);
     expect((await post('/api/user/updPwd', body, { token: user.token })).body).toEqual({ code: 400, msg, data: { field } });
@@ -214,7 +233,11 @@ describe('updPwd', () => {
 
   it('rejects the same password as the new one', async () => {
     const user = await registerUser(t);
-    const res = await post('/api/user/updPwd', { oldPassword: user.password, newPassword: user.password }, { token: user.token });
+    const res = await post(
+      '/api/user/updPwd',
+      { oldPassword: user.password, newPassword: user.password, confirmPassword: user.password },
+      { token: user.token },
+    );
     expect(res.body).toEqual({ code: 400, msg: 'The new password must differ from the old one', data: { field: 'newPassword' } });
   });
 
@@ -222,22 +245,36 @@ describe('updPwd', () => {
   it('limits old-password guesses per user', async () => {
     const user = await registerUser(t);
     for (let i = 0; i < LIMITS.passwordChangePerUser15Min; i++) {
-      await post('/api/user/updPwd', { oldPassword: `wrong${i}00`, newPassword: 'fresh123' }, { token: user.token });
+      await post(
+        '/api/user/updPwd',
+        { oldPassword: `wrong${i}00`, newPassword: 'fresh123', confirmPassword: 'fresh123' },
+        { token: user.token },
+      );
     }
-    const over = await post('/api/user/updPwd', { oldPassword: user.password, newPassword: 'fresh123' }, { token: user.token });
+    const over = await post(
+      '/api/user/updPwd',
+      { oldPassword: user.password, newPassword: 'fresh123', confirmPassword: 'fresh123' },
+      { token: user.token },
+    );
     expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.body.msg).toMatch(/^Too many attempts, please try again in \d+ (seconds?|minutes?)$/);
   }, 120_000);
 
   it('answers 401 without a token', async () => {
-    expect((await post('/api/user/updPwd', { oldPassword: 'abc12345', newPassword: 'fresh123' })).status).toBe(401);
+    expect((await post('/api/user/updPwd', { oldPassword: 'abc12345', newPassword: 'fresh123', confirmPassword: 'fresh123' })).status).toBe(
+      401,
+    );
   });
 
   it("changes only the caller's password and leaves other users signed in", async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
-    await post('/api/user/updPwd', { oldPassword: b.password, newPassword: 'fresh123', userId: a.userInfo.id }, { token: b.token });
+    await post(
+      '/api/user/updPwd',
+      { oldPassword: b.password, newPassword: 'fresh123', confirmPassword: 'fresh123', userId: a.userInfo.id },
+      { token: b.token },
+    );
     expect((await call(t.app, 'GET', '/api/user/qryUserInfo', { token: a.token })).status).toBe(200);
     expect((await post('/api/user/login', { account: a.account, password: a.password })).body.code).toBe(0);
   });

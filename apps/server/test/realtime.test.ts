@@ -121,7 +121,10 @@ describe('real-time hub at /messageHub', () => {
     const keep = await connected(user.token);
     const dropped = await connected(other);
     const gone = new Promise((resolve) => dropped.once('disconnect', resolve));
-    await call(t.app, 'POST', '/api/user/updPwd', { body: { oldPassword: user.password, newPassword: 'fresh123' }, token: user.token });
+    await call(t.app, 'POST', '/api/user/updPwd', {
+      body: { oldPassword: user.password, newPassword: 'fresh123', confirmPassword: 'fresh123' },
+      token: user.token,
+    });
     await gone;
     await settle();
     expect(keep.connected).toBe(true);

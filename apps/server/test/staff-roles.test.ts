@@ -174,16 +174,24 @@ describe('staff roles', { timeout: 120_000 }, () => {
     const first = (await staffLogin('pwd@example.com', 'staffpass9')).body.data.token as string;
     const other = (await staffLogin('pwd@example.com', 'staffpass9')).body.data.token as string;
     expect(
-      (await call(t.app, 'POST', '/api/admin/updStaffPwd', { token: first, body: { oldPassword: 'wrong1', newPassword: 'newpass12' } }))
-        .body,
+      (
+        await call(t.app, 'POST', '/api/admin/updStaffPwd', {
+          token: first,
+          body: { oldPassword: 'wrong1', newPassword: 'newpass12', confirmPassword: 'newpass12' },
+        })
+      ).body,
     ).toEqual({
       code: 400,
       msg: 'The old password is incorrect',
       data: { field: 'oldPassword' },
     });
     expect(
-      (await call(t.app, 'POST', '/api/admin/updStaffPwd', { token: first, body: { oldPassword: 'staffpass9', newPassword: 'newpass12' } }))
-        .body.code,
+      (
+        await call(t.app, 'POST', '/api/admin/updStaffPwd', {
+          token: first,
+          body: { oldPassword: 'staffpass9', newPassword: 'newpass12', confirmPassword: 'newpass12' },
+        })
+      ).body.code,
     ).toBe(0);
     expect((await call(t.app, 'GET', '/api/admin/qryStaffInfo', { token: first })).status).toBe(200);
     expect((await call(t.app, 'GET', '/api/admin/qryStaffInfo', { token: other })).status).toBe(401);

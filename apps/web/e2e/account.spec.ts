@@ -1,4 +1,5 @@
 import { waitForCode } from './support/outbox';
+import { loggedInUser } from './support/personal';
 import {
   expect,
   logInWithPassword,
@@ -188,6 +189,24 @@ test.describe('account', () => {
     await expect(failure).toContainText('Login failure');
     await expect(page.getByTestId('header-login')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await failure.getByRole('button', { name: 'Log in again' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a session ended on another device says Login failure at once, with the re-login action (issue 28)', async ({ page, request }) => {
+    // The live channel asks for the unread count once it is connected: from then on it is in the user's rooms.
+    const connected = page.waitForResponse((response) => response.url().includes('/api/base/qryMsgCount'));
+    const user = await loggedInUser(page, request, 'ended-elsewhere');
+    await connected;
+    // The password changed on another device ends this browser's session; the hub drops its connection.
+    const changed = await request.post('/api/user/updPwd', {
+      data: { oldPassword: user.password, newPassword: 'other123', confirmPassword: 'other123' },
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(((await changed.json()) as { code: number }).code).toBe(0);
+    const failure = page.getByTestId('login-failure');
+    await expect(failure).toContainText('Login failure');
+    await expect(page.getByTestId('header-login')).toBeVisible();
     await failure.getByRole('button', { name: 'Log in again' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

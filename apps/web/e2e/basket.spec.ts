@@ -156,6 +156,14 @@ test.describe('shopping basket', () => {
     await expect(toast(page, 'Saved')).toBeVisible();
     await expect(page).toHaveURL(/\/shopBasket\/basketDetail\?id=\d+$/);
     await expect(item(page, 'Bread rolls')).toContainText('6 pcs');
+    // The editor opened on its own starts at the Cart; saved, the list takes its place (issue 28).
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/^Cart\s*›\s*Picnic$/);
+    // Opened from the list and saved: back to the list, the same trail.
+    await page.getByTestId('basket-edit').click();
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/^Cart\s*›\s*Picnic\s*›\s*Edit Basket$/);
+    await page.getByTestId('save-basket').click();
+    await expect(page).toHaveURL(/\/shopBasket\/basketDetail\?id=\d+$/);
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/^Cart\s*›\s*Picnic$/);
   });
 
   test('adds a recipe to a list from its detail page, and shares the list read-only', async ({ page, request, browser }) => {
@@ -164,6 +172,8 @@ test.describe('shopping basket', () => {
     const { records } = ((await found.json()) as { data: { records: { id: string; name: string }[] } }).data;
     await page.goto(`/home/recipeDetail/${records.find((r) => r.name === TERIYAKI)!.id}`);
     await page.getByTestId('action-addToCart').click();
+    // No list yet: the dialog points at the form below it, not at recipes that are not there (issue 28).
+    await expect(page.getByTestId('basket-picker-empty')).toHaveText('No shopping lists yet: name a new one below.');
     await page.getByTestId('basket-inline-name').fill('Sauces');
     await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
     await expect(toast(page, 'Added to Sauces')).toBeVisible();

@@ -43,7 +43,8 @@ test('an admin creates a support account; it sees only its pages and changes its
   await menu.getByRole('link', { name: 'My account' }).click();
   const pwd = page.getByTestId('staff-pwd-form');
   await pwd.getByLabel('Old password').fill('wrong11');
-  await pwd.getByLabel('New password').fill('support2');
+  await pwd.getByLabel('New password', { exact: true }).fill('support2');
+  await pwd.getByLabel('Confirm new password').fill('support2');
   await pwd.getByRole('button', { name: 'Change password' }).click();
   await expect(pwd.getByText('The old password is incorrect')).toBeVisible();
   await pwd.getByLabel('Old password').fill('support1');

@@ -72,6 +72,8 @@ test.describe('my Chef Robot', () => {
     await expect(end).toHaveAttribute('data-result', 'finished', { timeout: 15_000 });
     await expect(end).toContainText('Cooking finished. Enjoy your meal!');
     await expect(end).toContainText('How did it turn out? Rate this recipe');
+    // The banner's dismiss button says what it does (issue 28), not "confirm".
+    await expect(end.getByTestId('cook-end-close')).toHaveText('Close');
     await end.getByTestId('cook-rate').click();
     await expect(page.getByTestId('rating-panel')).toBeInViewport();
 
@@ -155,6 +157,8 @@ test.describe('my Chef Robot', () => {
     const card = page.getByTestId('device-card');
     await expect(card.getByTestId('live-step')).toHaveText('Step 1 of 1');
     await expect(card.getByTestId('device-status')).toHaveText('Cooking');
+    // Online, "Last seen ... ago" is not shown beside it (issue 28).
+    await expect(card).not.toContainText('Last seen');
     // The time left counts down between reports.
     const first = await card.getByTestId('live-remaining').textContent();
     await expect(card.getByTestId('live-remaining')).not.toHaveText(first ?? '');
@@ -184,5 +188,9 @@ test.describe('my Chef Robot', () => {
     await expect(prompt).toContainText('You have not bound a cooking device yet. Go to the app to bind one?');
     await expect(prompt.getByTestId('download-android')).toBeVisible();
     await expect(prompt.getByTestId('download-ios')).toBeVisible();
+    // The portal binds too (issue 28): its own page is offered beside the app.
+    await prompt.getByRole('link', { name: 'Bind it in My Chef Robot' }).click();
+    await expect(page).toHaveURL(/\/myCenter\/myDevice$/);
+    await expect(prompt).toBeHidden();
   });
 });

@@ -55,8 +55,10 @@ test('a user sends feedback with screenshots, staff reply in the console, the us
     .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
   for (const src of kept) expect(src).toMatch(/\/media\/feedback\/\d{4}\/\d{2}\/[0-9a-f]{32}\.sm\.webp$/);
 
-  // At six the add tile is gone; removing brings it back.
+  // At six the add tile is gone; removing brings it back. Choosing more than there is room for keeps
+  // what fits and says so (issue 28): two there, five chosen, one left out.
   await files.setInputFiles([await png('a.png'), await png('b.png'), await png('c.png'), await png('d.png'), await png('e.png')]);
+  await expect(toast(page, 'At most 6 pictures: 1 of those you chose was not added.')).toBeVisible();
   await screenshotCount(page, 6);
   await expect(page.getByTestId('feedback-screenshots-add')).toHaveCount(0);
   for (let n = 6; n > 2; n--) await form.getByRole('button', { name: `Remove screenshot ${n}` }).click();

@@ -57,7 +57,7 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await loggedInUser(page, request, 'author');
+  const author = await loggedInUser(page, request, 'author');
   const name = `Zebra soup ${Date.now().toString(36)}`;
   await page.goto('/createRecipe');
   const editor = page.getByTestId('recipe-editor');
@@ -92,6 +92,12 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
   // The draft survives a reload.
   await page.reload();
   await expect(page.getByTestId('step-editor').nth(1).getByTestId('step-title')).toHaveValue(`Step 3 ${XSS_IMG}`);
+  // "Start over" deletes the draft: it asks first, and cancelling keeps everything (issue 28).
+  await page.getByTestId('discard-draft').click();
+  const notice = page.getByRole('dialog', { name: 'notice' });
+  await expect(notice).toContainText('Start over? The draft kept in this browser will be deleted.');
+  await notice.getByRole('button', { name: 'cancel' }).click();
+  await expect(page.getByTestId('step-editor').nth(1).getByTestId('step-title')).toHaveValue(`Step 3 ${XSS_IMG}`);
   await page.getByTestId('step-editor').nth(0).getByTestId('step-title').fill(`Step 1 ${XSS_IMG}`);
   await nothingRan(page);
   await page.getByTestId('recipe-submit').click();
@@ -104,6 +110,9 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
   await row.getByTestId('my-recipe-name').click();
   await expect(page.getByTestId('recipe-detail').getByText(`Warm ${XSS_SCRIPT} ${XSS_IMG}`)).toBeVisible();
   await nothingRan(page);
+  // My Post stays open while the audit happens: the verdict redraws it live (issue 28).
+  await page.goto('/myCenter/myRelease');
+  await expect(row.getByTestId('my-recipe-status')).toHaveText('Under audit');
 
   // Staff fail it with a reason, in a second tab; the author's tab shows the live message.
   const console = await context.newPage();
@@ -115,8 +124,8 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
   await console.getByTestId('audit-fail').click();
   await expect(toast(console, 'Failed: the author was told why.')).toBeVisible();
   await expect(toast(page, 'Your recipe did not pass the audit')).toBeVisible();
+  await expect(row.getByTestId('my-recipe-status')).toHaveText('Audit failed');
 
-  await page.goto('/myCenter/myRelease');
   await page.getByTestId('my-recipe-tab-2').click();
   const failed = page.getByTestId('my-recipe').filter({ hasText: name });
   await expect(failed.getByTestId('my-recipe-reason')).toHaveText('Reason: The cover is blurry');
@@ -130,6 +139,7 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
   await console.getByTestId('audit-pass').click();
   await expect(toast(console, 'Passed: the recipe is public.')).toBeVisible();
   await expect(toast(page, 'Your recipe was published')).toBeVisible();
+  await expect(page.getByTestId('my-recipe').filter({ hasText: name }).getByTestId('my-recipe-status')).toHaveText('Audit succeeded');
 
   // Public: found by search, and its page shows the markup as text.
   await page.goto(`/home/recipe?keyword=${encodeURIComponent(name)}&type=1`);
@@ -137,6 +147,10 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
   await expect(card).toHaveCount(1);
   await card.click();
   await expect(page.getByTestId('recipe-name')).toHaveText(name);
+  // Its author, by the account's nickname (issue 28).
+  const info = await request.get('/api/user/qryUserInfo', { headers: { authorization: `Bearer ${author.token}` } });
+  const { nickname } = ((await info.json()) as { data: { nickname: string } }).data;
+  await expect(page.getByTestId('recipe-author')).toHaveText(`By ${nickname}`);
   await expect(page.getByText(`Tip ${XSS_IMG}`)).toBeVisible();
   await nothingRan(page);
   await nothingRan(console);

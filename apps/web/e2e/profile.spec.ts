@@ -61,7 +61,12 @@ test.describe('profile', () => {
     const user = await loggedInUser(page, request, 'password');
     await page.goto('/myCenter/editPwd');
     await page.getByLabel('Old password').fill('wrong999');
-    await page.getByLabel('New password').fill('newpass88');
+    await page.getByLabel('New password', { exact: true }).fill('newpass88');
+    // The new password is typed twice (issue 28): a typo is caught before anything is sent.
+    await page.getByLabel('Confirm new password').fill('newpass89');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('The two passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('newpass88');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('The old password is incorrect')).toBeVisible();
 

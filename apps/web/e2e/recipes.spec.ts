@@ -228,12 +228,24 @@ test.describe('recipes', () => {
       await page.getByRole('button', { name: action }).click();
       await expect(page.getByTestId('login-required')).toContainText('Please log in first');
     }
+    // The page names its author (issue 28).
+    await expect(page.getByTestId('recipe-author')).toHaveText(`By ${recipe.authorName}`);
+
+    // Sharing a public page needs no account (issue 28): the link, copied.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share this recipe' });
+    await expect(share.getByTestId('share-link')).toHaveValue(new RegExp(`/home/recipeDetail/${recipe.id}$`));
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/home/recipeDetail/${recipe.id}$`));
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+
     await clickStar(page.getByTestId('rating-panel'), 4);
     await expect(page.getByTestId('login-required')).toBeVisible();
     await expect(page.getByTestId('comment-form')).toHaveCount(0);
     await expect(page.getByTestId('comment-login-prompt')).toContainText('Log in to join the conversation.');
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-
     await page.getByTestId('login-required').getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const cookies = await page.context().cookies();

@@ -116,11 +116,14 @@ test.describe('layout and settings', () => {
     await expect(page.getByTestId('not-found')).toContainText('The page you are looking for does not exist.');
     await expect(page).toHaveTitle('Page Not Found - Chef Robot');
 
+    // The invitation says what logging in opens there, under the page's heading (issue 28).
     await page.goto('/shopBasket');
-    await expect(page.getByTestId('login-prompt')).toBeVisible();
+    await expect(page.getByTestId('login-prompt')).toContainText('Log in to see your shopping lists.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My shopping lists');
     await expect(page).toHaveTitle('Cart - Chef Robot');
     await page.goto('/createRecipe');
-    await expect(page.getByTestId('login-prompt')).toBeVisible();
+    await expect(page.getByTestId('login-prompt')).toContainText('Log in to write a recipe.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Recipe');
     await expect(page).toHaveTitle('Upload Recipe - Chef Robot');
 
     await page.goto('/myCenter');
@@ -134,8 +137,10 @@ test.describe('layout and settings', () => {
 
     await page.getByRole('link', { name: 'Feedback History' }).click();
     await expect(page).toHaveURL(/\/myCenter\/historyFeedback$/);
-    // A personal page: a visitor is invited to log in.
-    await expect(page.getByTestId('login-prompt')).toBeVisible();
+    // A personal page: a visitor is invited to log in to what it holds.
+    await expect(page.getByTestId('login-prompt')).toContainText('Log in to see your feedback and our replies.');
+    await page.getByRole('link', { name: 'My Chef Robot' }).click();
+    await expect(page.getByTestId('login-prompt')).toContainText('Log in to bind your Chef Robot.');
 
     await page.goto('/login');
     await expect(page).toHaveTitle('Login - Chef Robot');

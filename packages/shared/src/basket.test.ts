@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, ingredientKey, linesOfRecipes, mergeLines, scaleAmount, type BasketLine } from './basket.js';
+import {
+  addAmounts,
+  ingredientKey,
+  isPlainWater,
+  linesOfRecipes,
+  mergeIntoList,
+  mergeLines,
+  scaleAmount,
+  type BasketLine,
+} from './basket.js';
 import { toBaseUnit, unitFamily } from './units.js';
 
 const line = (name: string, value: number | null, unit: string | null, recipeId = '1'): BasketLine => ({
@@ -122,4 +131,45 @@ describe('portions', () => {
     ]);
     expect(linesOfRecipes(recipes)[0]).toMatchObject({ value: 200 + 454 });
   });
+});
+
+describe('mergeIntoList (issue 28: one rule for recipes added to a list and items typed on its edit page)', () => {
+  it('joins each line to the list’s first item of its key, and makes the others new items summed among themselves', () => {
+    const flour = { name: 'Plain flour', value: 427, unit: 'g' };
+    const flourAgain = { name: 'plain flour', value: 5, unit: 'g' };
+    const milk = { name: 'Milk', value: 1, unit: 'cup' };
+    const { grown, fresh } = mergeIntoList(
+      [flour, milk, flourAgain],
+      [
+        { name: 'Plain Flours', value: 0.1, unit: 'kg' },
+        { name: 'milk', value: 2, unit: 'pcs' },
+        { name: 'Sugar', value: 2, unit: 'oz' },
+        { name: 'sugar', value: 10, unit: 'g' },
+      ],
+    );
+    expect([...grown.entries()].map(([item, { amount, lines }]) => [item, amount, lines.length])).toEqual([
+      [flour, { value: 527, unit: 'g' }, 1],
+    ]);
+    expect(fresh.map(({ line, amount, lines }) => [line.name, amount, lines.length])).toEqual([
+      ['milk', { value: 2, unit: 'pcs' }, 1],
+      ['Sugar', { value: 67, unit: 'g' }, 2],
+    ]);
+  });
+});
+
+describe('isPlainWater', () => {
+  it.each([
+    ['Water', true],
+    [' warm  water ', true],
+    ['Boiling water', true],
+    ['水', true],
+    ['清水', true],
+    ['温水', true],
+    ['凉白开', true],
+    ['Coconut water', false],
+    ['Rose water', false],
+    ['Watercress', false],
+    ['椰子水', false],
+    ['水淀粉', false],
+  ])('%s -> %s', (name, plain) => expect(isPlainWater(name)).toBe(plain));
 });

@@ -76,17 +76,63 @@ export function unionIds(a: readonly string[], b: readonly string[]): string[] {
  * the recipes of every line merged into it.
  */
 export function mergeLines(lines: readonly BasketLine[]): BasketLine[] {
-  const merged = new Map<string, BasketLine>();
+  return mergeIntoList([], lines).fresh.map(({ line, amount, lines: joined }) => ({
+    ...line,
+    ...amount,
+    recipeIds: joined.reduce<string[]>((ids, each) => unionIds(ids, each.recipeIds), []),
+  }));
+}
+
+/** A line as merging reads it: a name and an amount. */
+export type NamedAmount = Pick<BasketLine, 'name' | 'value' | 'unit'>;
+
+/** What laying lines into a list gives (mergeIntoList). */
+export interface ListMerge<I, L> {
+  /** Items of the list that lines joined: their new amount, and the lines that joined each. */
+  grown: Map<I, { amount: Amount; lines: L[] }>;
+  /** Lines with no item of their key on the list: new items, each with the later lines of its key summed in. */
+  fresh: { line: L; amount: Amount; lines: L[] }[];
+}
+
+/**
+ * Lines laid into a list's items, the one merge rule of a list (issue 28: recipes added to a list and
+ * items typed on its edit page alike): a line joins the list's first item of its key (lineKey: the
+ * same ingredient in the same unit family), its amount summed (addAmounts); a line no item has the
+ * key of becomes a new item, and later lines of that key join it.
+ */
+export function mergeIntoList<I extends NamedAmount, L extends NamedAmount>(items: readonly I[], lines: readonly L[]): ListMerge<I, L> {
+  const grown: ListMerge<I, L>['grown'] = new Map();
+  const fresh: ListMerge<I, L>['fresh'] = [];
+  const byKey = new Map<string, { item: I } | { entry: ListMerge<I, L>['fresh'][number] }>();
+  for (const item of items) if (!byKey.has(lineKey(item))) byKey.set(lineKey(item), { item });
   for (const line of lines) {
     const key = lineKey(line);
-    const seen = merged.get(key);
+    const seen = byKey.get(key);
     if (!seen) {
-      merged.set(key, { ...line, ...normaliseAmount(line), recipeIds: [...line.recipeIds] });
-      continue;
+      // A fresh object: the amount alone, never the line itself (its other fields are the caller's).
+      const entry = { line, amount: normaliseAmount({ value: line.value, unit: line.unit }), lines: [line] };
+      fresh.push(entry);
+      byKey.set(key, { entry });
+    } else if ('entry' in seen) {
+      seen.entry.amount = addAmounts(seen.entry.amount, line);
+      seen.entry.lines.push(line);
+    } else {
+      const before = grown.get(seen.item) ?? { amount: { value: seen.item.value, unit: seen.item.unit }, lines: [] };
+      grown.set(seen.item, { amount: addAmounts(before.amount, line), lines: [...before.lines, line] });
     }
-    Object.assign(seen, addAmounts(seen, line), { recipeIds: unionIds(seen.recipeIds, line.recipeIds) });
   }
-  return [...merged.values()];
+  return { grown, fresh };
+}
+
+/**
+ * Plain water, which nobody buys: left out of the lists generated from recipes ("water", "warm
+ * water", "清水", "温水"...). Waters that are bought (coconut water, rose water, 椰子水) stay.
+ */
+const PLAIN_WATER = /^(?:(?:cold|cool|warm|hot|boiling|boiled|lukewarm|tap|ice|iced|filtered|room[- ]temperature)\s+)?water$/;
+const PLAIN_WATER_ZH = /^(?:水|清水|温水|凉水|冷水|开水|热水|冰水|沸水|凉开水|温开水|凉白开)$/;
+export function isPlainWater(name: string): boolean {
+  const text = name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return PLAIN_WATER.test(text) || PLAIN_WATER_ZH.test(text);
 }
 
 /** A recipe as a generation reads it: its portions, its ingredients, and the portions chosen for it. */
@@ -96,16 +142,21 @@ export interface RecipeForBasket {
   ingredients: readonly { name: string; value: number | null; unit: string | null }[];
 }
 
-/** The merged lines of recipes, each scaled to the portions chosen for it (absent: the recipe's own). */
+/**
+ * The merged lines of recipes, each scaled to the portions chosen for it (absent: the recipe's own);
+ * plain water is left out (isPlainWater).
+ */
 export function linesOfRecipes(recipes: readonly RecipeForBasket[], portions: Readonly<Record<string, number>> = {}): BasketLine[] {
   return mergeLines(
     recipes.flatMap((recipe) =>
-      recipe.ingredients.map((ingredient) => ({
-        name: ingredient.name.trim(),
-        value: scaleAmount(ingredient.value, recipe.portions, portions[recipe.id] ?? recipe.portions),
-        unit: ingredient.unit,
-        recipeIds: [recipe.id],
-      })),
+      recipe.ingredients
+        .filter((ingredient) => !isPlainWater(ingredient.name))
+        .map((ingredient) => ({
+          name: ingredient.name.trim(),
+          value: scaleAmount(ingredient.value, recipe.portions, portions[recipe.id] ?? recipe.portions),
+          unit: ingredient.unit,
+          recipeIds: [recipe.id],
+        })),
     ),
   );
 }

@@ -5,7 +5,7 @@ import { Server } from 'socket.io';
 import { sha256 } from '../lib/crypto.js';
 
 /** Server events of the hub (api.md "Real-time hub"; the device events: device-protocol.md). */
-export type HubEvent = 'ShowMsg' | 'SyncMsgCount' | 'BasketChanged' | 'DeviceState' | 'CookProgress' | 'CookFinished';
+export type HubEvent = 'ShowMsg' | 'SyncMsgCount' | 'BasketChanged' | 'RecipeAudited' | 'DeviceState' | 'CookProgress' | 'CookFinished';
 
 /** What the rest of the server may do with the live connections, on every node. */
 export interface Hub {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { t as translate } from '../lib/i18n';
-import { toastError } from '../lib/notify';
+import { toastError, toastInfo } from '../lib/notify';
 import { checkImageFile, uploadImage, type UploadAuth } from '../lib/upload';
 import { UserIcon } from './icons';
 import { addOnDemandWords } from '../lib/on-demand-words';
@@ -125,7 +125,8 @@ const TILE = 88;
 /**
  * Several pictures (feedback screenshots): thumbnails, each with a remove button, and an add tile
  * that disappears once `max` are there. Files chosen together upload one after another, as many as
- * there is room for. The words come from the page (its catalogue loads with it).
+ * there is room for; the rest are left out, and the user is told so (issue 28). The words come from
+ * the page (its catalogue loads with it).
  */
 export function ImageListUpload({
   value,
@@ -152,9 +153,11 @@ export function ImageListUpload({
 
   const choose = async (files: File[]) => {
     let urls = [...value];
+    const room = Math.max(0, max - urls.length);
+    if (files.length > room) toastInfo(t('upload.tooManyPictures', { max, count: files.length - room }));
     onUploadingChange?.(true);
     try {
-      for (const file of files.slice(0, max - urls.length)) {
+      for (const file of files.slice(0, room)) {
         const url = await upload(file);
         if (url) onChange((urls = [...urls, url]));
       }

@@ -10,11 +10,14 @@ export function ListFooter({
   hasMore,
   loading,
   onLoadMore,
+  empty,
 }: {
   count: number;
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
+  /** What an empty list says instead of "No data" (a list that has its own words for it). */
+  empty?: string | undefined;
 }) {
   const { t } = useTranslation();
   if (loading && count === 0) {
@@ -27,7 +30,7 @@ export function ListFooter({
   if (count === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg" data-testid="list-no-data">
-        {t('common.noData')}
+        {empty ?? t('common.noData')}
       </Text>
     );
   }
@@ -51,13 +54,14 @@ interface LoadMoreState {
 }
 
 /** The footer of a load-more list, read from its query. */
-export function LoadMoreFooter({ query }: { query: LoadMoreState }) {
+export function LoadMoreFooter({ query, empty }: { query: LoadMoreState; empty?: string | undefined }) {
   return (
     <ListFooter
       count={query.data?.records.length ?? 0}
       hasMore={query.hasNextPage}
       loading={query.isLoading || query.isFetchingNextPage}
       onLoadMore={() => void query.fetchNextPage()}
+      empty={empty}
     />
   );
 }

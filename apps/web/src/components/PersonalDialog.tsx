@@ -1,7 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../lib/session';
-import { LoginInvite } from './LoginInvite';
+import { LoginInvite, type LoginInviteTopic } from './LoginInvite';
 
 /** What the opener of a personal dialog passes: open or not, how to close, and what to hear once done. */
 export interface PersonalDialogProps<R> {
@@ -22,9 +22,12 @@ export function PersonalDialog<R>({
   onClose,
   onAdded,
   form,
+  invite,
 }: PersonalDialogProps<R> & {
   title: string;
   size: ModalProps['size'];
+  /** What the visitor is told logging in lets them do here. */
+  invite: LoginInviteTopic;
   form: (added: (result: R) => void) => ReactNode;
 }) {
   const { token } = useSession();
@@ -36,7 +39,7 @@ export function PersonalDialog<R>({
           onClose();
         })
       ) : (
-        <LoginInvite />
+        <LoginInvite topic={invite} />
       )}
     </Modal>
   );

@@ -6,6 +6,7 @@ import {
   labelCrumb,
   nextTrail,
   parseTrail,
+  previousCrumbIs,
   shouldShowTrail,
   type Crumb,
   type Visit,
@@ -99,6 +100,21 @@ describe('nextTrail', () => {
     expect(result.refresh).toBe(true);
   });
 
+  // Issue 28: saving a list's edit page goes back to the list, whatever way the editor was reached.
+  it('puts a page reached in place of the last one where that one was, or trims back to it when it is on the trail', () => {
+    const cart = { path: '/shopBasket', titleKey: 'route.shopBasket' };
+    const list = { path: '/shopBasket/basketDetail?id=4', titleKey: 'route.basketDetail' };
+    const edit = { path: '/shopBasket/editBasket?id=4', titleKey: 'route.editBasket' };
+    expect(nextTrail([cart, edit], visit(list.path, list.titleKey, { replace: true }))).toEqual({ trail: [cart, list], refresh: false });
+    expect(nextTrail([cart, list, edit], visit(list.path, list.titleKey, { replace: true }))).toEqual({
+      trail: [cart, list],
+      refresh: true,
+    });
+    expect(previousCrumbIs([cart, list, edit], list.path)).toBe(true);
+    expect(previousCrumbIs([cart, edit], list.path)).toBe(false);
+    expect(previousCrumbIs([edit], list.path)).toBe(false);
+  });
+
   it('tells two different searches apart', () => {
     const first = nextTrail([], visit('/home/recipe?keyword=a&type=1', 'route.recipe', { search: true })).trail;
     const result = nextTrail(first, visit('/home/recipe', recipes.titleKey));
@@ -117,6 +133,17 @@ describe('pages opened directly (a full page load)', () => {
 
   it('start afresh even when the page is somewhere on the stored trail', () => {
     expect(nextTrail(piled, visit(recipes.path, recipes.titleKey, { direct: true })).trail).toEqual([HOME_CRUMB, recipes]);
+  });
+
+  it('starts a shopping list’s page opened directly from the Cart, not from home (issue 28)', () => {
+    const cart = { path: '/shopBasket', titleKey: 'route.shopBasket' };
+    for (const [path, titleKey] of [
+      ['/shopBasket/basketDetail?id=4', 'route.basketDetail'],
+      ['/shopBasket/editBasket?id=4', 'route.editBasket'],
+    ] as const) {
+      expect(nextTrail(piled, visit(path, titleKey, { direct: true })).trail).toEqual([cart, { path, titleKey }]);
+      expect(nextTrail([], visit(path, titleKey)).trail).toEqual([cart, { path, titleKey }]);
+    }
   });
 
   it('a top-level page opened directly is a trail of one', () => {

@@ -7,7 +7,11 @@
  *   back to it, and that page is told to refresh its data.
  * - A search starts a fresh trail: Home, then 'all results'.
  * - A page opened directly (address bar, bookmark, a link from elsewhere: a full page load) starts a
- *   trail of its own from home; a reload keeps the trail.
+ *   trail of its own from its section's page: the Cart for a shopping list's pages, else home (issue
+ *   28: a list's trail reads "Cart › list" however it was reached); a reload keeps the trail.
+ * - A page that takes the place of the last one (an editor saved, back to what it edited: location
+ *   state {replaceCrumb: true} naming another page) trims the trail back to itself when it is on it,
+ *   else the last crumb goes and it is pushed in its place.
  * - 'Page Not Found' is never kept beneath another page.
  * - A page about one item (a recipe, an article) names its crumb after it, shortened (crumbText).
  */
@@ -25,8 +29,9 @@ export interface Visit extends Crumb {
   /** The navigation came from the search box (location state {search: true}). */
   search: boolean;
   /**
-   * The same page in another state (a list's filters changed: location state {replaceCrumb: true}):
-   * the last crumb takes the new path and keeps its label, rather than a crumb being added.
+   * Location state {replaceCrumb: true}. The same page in another state (a list's filters changed):
+   * the last crumb takes the new path and keeps its label, rather than a crumb being added. Another
+   * page: it takes the last crumb's place (see nextTrail).
    */
   replace?: boolean;
   /** The first page of a full page load that has no history entry of its own (typed, bookmarked, linked). */
@@ -55,6 +60,20 @@ export function isTopLevelPath(pathname: string): boolean {
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
 
+/** Sections whose deep pages, opened on their own, start their trail from the section's page rather than home. */
+const SECTION_ROOTS: readonly Crumb[] = [{ path: '/shopBasket', titleKey: 'route.shopBasket' }];
+
+/** Where the trail of a deep page opened on its own starts: its section's page, else home. */
+export function rootCrumbOf(path: string): Crumb {
+  const pathname = pathOnly(path);
+  return SECTION_ROOTS.find((root) => pathname.startsWith(`${root.path}/`)) ?? HOME_CRUMB;
+}
+
+/** Whether the crumb before the last is this page: leaving the last page for it is a step back (lib/leave-page). */
+export function previousCrumbIs(trail: readonly Crumb[], path: string): boolean {
+  return trail.length >= 2 && trail[trail.length - 2]?.path === path;
+}
+
 export function nextTrail(stored: readonly Crumb[], visit: Visit): TrailUpdate {
   const crumb: Crumb = { path: visit.path, titleKey: visit.titleKey };
   if (visit.search) {
@@ -66,11 +85,16 @@ export function nextTrail(stored: readonly Crumb[], visit: Visit): TrailUpdate {
   if (visit.direct) {
     // A reload of the page the trail ends on keeps the trail; any other full load starts afresh.
     if (last?.path === visit.path) return { trail, refresh: false };
-    return { trail: visit.topLevel ? [crumb] : [HOME_CRUMB, crumb], refresh: false };
+    return { trail: visit.topLevel ? [crumb] : [rootCrumbOf(visit.path), crumb], refresh: false };
   }
   // Only while the last crumb is that same page: a back button restores the flag with the entry.
   if (visit.replace && last && pathOnly(last.path) === pathOnly(visit.path)) {
     return { trail: [...trail.slice(0, -1), { path: visit.path, titleKey: last.titleKey }], refresh: false };
+  }
+  // Another page, not on the trail yet, in the last one's place: that crumb goes, then this page is
+  // pushed. (One on the trail is trimmed back to below, as a back button brings it, flag and all.)
+  if (visit.replace && last && !trail.some((entry) => entry.path === visit.path)) {
+    return nextTrail(trail.slice(0, -1), { ...visit, replace: false });
   }
   const index = trail.findIndex((entry) => entry.path === visit.path);
   const isLast = index >= 0 && index === trail.length - 1;
@@ -78,7 +102,7 @@ export function nextTrail(stored: readonly Crumb[], visit: Visit): TrailUpdate {
   if (visit.topLevel) return { trail: [crumb], refresh: index >= 0 };
   if (index >= 0) return { trail: trail.slice(0, index + 1), refresh: true };
   // Landing straight on a deep page (a shared link): give it a way home.
-  if (trail.length === 0) return { trail: [HOME_CRUMB, crumb], refresh: false };
+  if (trail.length === 0) return { trail: [rootCrumbOf(visit.path), crumb], refresh: false };
   return { trail: [...trail, crumb], refresh: false };
 }
 

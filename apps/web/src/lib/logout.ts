@@ -2,6 +2,7 @@ import { logoutRequest } from './api/logout';
 import { clearAppCookies } from './cookies';
 import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
+import { closeRealtime } from './realtime';
 import { clearSession, getSession } from './session';
 
 /**
@@ -12,6 +13,7 @@ import { clearSession, getSession } from './session';
  */
 export async function logout(): Promise<void> {
   const userId = getSession().userInfo?.id;
+  closeRealtime();
   await logoutRequest().catch(() => undefined);
   if (userId) await import('./offline-db').then((store) => store.forgetUser(userId)).catch(() => undefined);
   await import('./service-worker').then((sw) => sw.clearPersonalCaches()).catch(() => undefined);

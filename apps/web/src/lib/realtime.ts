@@ -1,4 +1,5 @@
 import { refreshMsgCount } from './api/qry-msg-count';
+import { ApiError, HTTP_UNAUTHORIZED } from './api-client';
 import { toastSuccess } from './notify';
 import { queryClient } from './query-client';
 import { getSession, subscribeSession } from './session';
@@ -28,6 +29,18 @@ interface Connection {
   close: () => void;
 }
 
+/** How long to wait before asking again whether a refused connection's session still holds (server unreachable). */
+const RECHECK_MS = 5000;
+
+let closeLive: () => void = () => undefined;
+/**
+ * Closes the live channel at once: logging out, the server is about to end this session and drop
+ * the connection, which must not read as a session ended elsewhere ('Login failure').
+ */
+export function closeRealtime(): void {
+  closeLive();
+}
+
 /**
  * The live channel of spec section 4: one Socket.IO connection to /messageHub while logged in,
  * opened after login (and on a load that finds a session), closed at logout. socket.io-client is
@@ -49,7 +62,10 @@ export function startRealtime(): void {
     const { io } = await import('socket.io-client');
     if (closed) return;
     const socket = io({ path: '/messageHub', auth: { token } });
-    connection.close = () => socket.disconnect();
+    connection.close = () => {
+      closed = true;
+      socket.disconnect();
+    };
     socket.on('connect', () => {
       socket.emit('SendLogin', getSession().userInfo?.loginNo ?? '');
       // Whatever arrived while the connection was down is in the count.
@@ -62,6 +78,27 @@ export function startRealtime(): void {
     // A list changed in another tab or on another device (or by this tab: the refetch is then a
     // no-op). Refetching the lists and the open list keeps every tab showing the stored state.
     socket.on('BasketChanged', () => void queryClient.invalidateQueries({ queryKey: basketQueryKey }));
+
+    // The server ended this connection (the session ended elsewhere: a password change, a logout on
+    // another device, an account disabled; or the server restarting) or refused it: socket.io then
+    // stops trying. A personal call tells which (issue 28): an ended session gets the spec's 'Login
+    // failure' with its re-login action through the api client; otherwise the channel opens again,
+    // once the server answers.
+    const recheck = () => {
+      if (closed) return;
+      refreshMsgCount().then(
+        () => void (closed || socket.connect()),
+        (error: unknown) => {
+          if (!(error instanceof ApiError && error.code === HTTP_UNAUTHORIZED)) setTimeout(recheck, RECHECK_MS);
+        },
+      );
+    };
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') recheck();
+    });
+    socket.on('connect_error', () => {
+      if (!socket.active) recheck();
+    });
   }
 
   const update = () => {
@@ -72,5 +109,6 @@ export function startRealtime(): void {
     if (token) void open(token);
   };
   subscribeSession(update);
+  closeLive = () => connection?.close();
   update();
 }

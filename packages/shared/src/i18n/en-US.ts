@@ -114,6 +114,26 @@ export const enUS = {
   myCenter: {
     loginPrompt: 'Log in to see your personal information.',
   },
+  /** The login invitation of a page or dialog for visitors (components/LoginInvite): what logging in opens there. */
+  loginInvite: {
+    messages: 'Log in to read your messages.',
+    phone: 'Log in to change your mobile number.',
+    collections: 'Log in to see your collections.',
+    week: 'Log in to plan your week.',
+    posts: 'Log in to see the recipes you posted and their audit.',
+    device: 'Log in to bind your Chef Robot.',
+    cooking: 'Log in to see what you have cooked.',
+    ownRecipes: 'Log in to see the recipes you wrote.',
+    shared: 'Log in to see the recipes you shared.',
+    password: 'Log in to change your password.',
+    feedback: 'Log in to send us feedback.',
+    feedbackHistory: 'Log in to see your feedback and our replies.',
+    lists: 'Log in to see your shopping lists.',
+    writeRecipe: 'Log in to write a recipe.',
+    addToList: 'Log in to add this recipe to a shopping list.',
+    collect: 'Log in to collect this recipe.',
+    plan: 'Log in to add this recipe to your week.',
+  },
   enum: {
     /** Spec: difficulty 1 simple, 2 normal, 3 complex, labelled Easy, Medium, Advanced (DIFFICULTY_LABEL_KEYS). */
     difficulty: { 1: 'Easy', 2: 'Medium', 3: 'Advanced' },
@@ -250,6 +270,7 @@ export const enUS = {
       share: 'Share',
     },
     copied: 'Copied into your private recipes: adapt it as you like',
+    by: 'By {{author}}',
   },
   article: {
     by: 'By {{author}}',
@@ -308,6 +329,7 @@ export const enUS = {
     password: 'Password',
     newPassword: 'New password',
     oldPassword: 'Old password',
+    confirmPassword: 'Confirm new password',
     agree: 'Agreement',
     scene: 'Scene',
     language: 'Language',
@@ -385,6 +407,7 @@ export const enUS = {
     imageUrl: 'Please upload the picture here first',
     imageNotOwn: 'Please use a picture you uploaded yourself',
     idsOrAll: 'Choose some messages or all of them',
+    passwordMismatch: 'The two passwords do not match',
   },
   cookRecord: {
     cooked: 'I cooked this',

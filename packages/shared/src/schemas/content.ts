@@ -157,6 +157,8 @@ export const recipeDetailSchema = recipeListItemSchema.extend({
   steps: z.array(stepSchema),
   commentCount: z.number().int(),
   createTime: z.string(),
+  /** A user's recipe: the author's avatar (authorName is then their nickname as it is now); null otherwise. */
+  authorAvatar: z.string().nullable(),
   /** For the caller; false / null for visitors. */
   isCollected: z.boolean(),
   myRating: z.number().int().nullable(),

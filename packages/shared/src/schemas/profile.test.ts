@@ -59,8 +59,20 @@ describe('latestToday', () => {
 
 describe('updPwdBodySchema', () => {
   it('holds the new password to the rule but only bounds the old one', () => {
-    expect(updPwdBodySchema.safeParse({ oldPassword: 'x', newPassword: 'abc123' }).success).toBe(true);
-    expect(messageOf(updPwdBodySchema.safeParse({ oldPassword: 'abc123', newPassword: 'abcdef' }))).toBe('validation.password');
-    expect(updPwdBodySchema.safeParse({ oldPassword: 'x'.repeat(121), newPassword: 'abc123' }).success).toBe(false);
+    expect(updPwdBodySchema.safeParse({ oldPassword: 'x', newPassword: 'abc123', confirmPassword: 'abc123' }).success).toBe(true);
+    expect(messageOf(updPwdBodySchema.safeParse({ oldPassword: 'abc123', newPassword: 'abcdef', confirmPassword: 'abcdef' }))).toBe(
+      'validation.password',
+    );
+    expect(updPwdBodySchema.safeParse({ oldPassword: 'x'.repeat(121), newPassword: 'abc123', confirmPassword: 'abc123' }).success).toBe(
+      false,
+    );
+  });
+
+  it('wants the new password typed twice, the same (issue 28)', () => {
+    expect(messageOf(updPwdBodySchema.safeParse({ oldPassword: 'x', newPassword: 'abc123', confirmPassword: 'abc124' }))).toBe(
+      'validation.passwordMismatch',
+    );
+    const missing = updPwdBodySchema.safeParse({ oldPassword: 'x', newPassword: 'abc123' });
+    expect(missing.error?.issues[0]?.path).toEqual(['confirmPassword']);
   });
 });

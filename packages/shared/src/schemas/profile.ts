@@ -40,12 +40,18 @@ export type UpdUserInfoBody = z.input<typeof updUserInfoBodySchema>;
 export const updPhoneBodySchema = z.object({ mobile: mobileSchema, code: codeSchema });
 export type UpdPhoneBody = z.input<typeof updPhoneBodySchema>;
 
-/** The old password is only compared, so it is not held to today's rule (only bounded). */
-export const updPwdBodySchema = z.object({
-  oldPassword: z
-    .string()
-    .min(1, 'validation.required')
-    .max(PASSWORD_MAX * 10),
-  newPassword: passwordSchema,
-});
+/**
+ * The old password is only compared, so it is not held to today's rule (only bounded). The new one is
+ * typed twice (issue 28): a typo in a password nobody sees would lock its owner out.
+ */
+export const updPwdBodySchema = z
+  .object({
+    oldPassword: z
+      .string()
+      .min(1, 'validation.required')
+      .max(PASSWORD_MAX * 10),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, 'validation.required').max(PASSWORD_MAX),
+  })
+  .refine((body) => body.confirmPassword === body.newPassword, { message: 'validation.passwordMismatch', path: ['confirmPassword'] });
 export type UpdPwdBody = z.input<typeof updPwdBodySchema>;

@@ -12,17 +12,20 @@ import type { ContentCache } from '../../lib/content-cache.js';
 import { AppError } from '../../lib/errors.js';
 import { rowId } from '../../lib/ids.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
+import type { Hub } from '../../plugins/realtime.js';
 import type { MessageService } from '../message/message.service.js';
 import { CONTENT_COLUMNS, isRevision, latestVersion, toAuditQueueItem, toMyRecipeDetail } from '../my-recipe/my-recipe.presenter.js';
 import { createMyRecipeRepository, type MyRecipeRepository } from '../my-recipe/my-recipe.repository.js';
 import type { ToItems } from '../my-recipe/my-recipe.service.js';
 import type { RecipeRow } from '../recipe/recipe.repository.js';
 import { recordStaffAction } from './staff-log.repository.js';
+import { sentence } from '../../lib/wording.js';
 
 /**
  * A message to a recipe's author about what staff did to it (the audit desk's verdict, the console's
  * unpublish / republish / delete), in the author's language: `<key>Title` and `<key>Content` with
- * params. The team's recipes (no author account) and a deleted account tell nobody.
+ * params, a `reason` written as a sentence of it. The team's recipes (no author account) and a deleted
+ * account tell nobody.
  */
 export async function tellRecipeAuthor(
   deps: { repo: Pick<MyRecipeRepository, 'authorLanguage'>; messages: Pick<MessageService, 'send'> },
@@ -34,7 +37,8 @@ export async function tellRecipeAuthor(
   const stored = await deps.repo.authorLanguage(authorId);
   if (stored === null) return;
   const lang: Language = isLanguage(stored) ? stored : 'en-US';
-  await deps.messages.send(authorId, { title: translate(lang, `${key}Title`), content: translate(lang, `${key}Content`, params) });
+  const worded = typeof params.reason === 'string' ? { ...params, reason: sentence(params.reason, lang) } : params;
+  await deps.messages.send(authorId, { title: translate(lang, `${key}Title`), content: translate(lang, `${key}Content`, worded) });
 }
 
 /**
@@ -42,9 +46,17 @@ export async function tellRecipeAuthor(
  * exactly as the public page will show it, and the verdict. Passing publishes it (lists, search and
  * home follow `published()`, and the public answers cached on this node are dropped at once); failing
  * keeps the reason for the author. Either way the author gets a message, live through the hub, in the
- * author's language.
+ * author's language, and RecipeAudited({ id }) so their open lists of recipes (My Post, the box) show
+ * the new state without a reload.
  */
-export function createAuditService(deps: { db: Db; cache: ContentCache; toItems: ToItems; messages: MessageService; clock: () => Date }) {
+export function createAuditService(deps: {
+  db: Db;
+  cache: ContentCache;
+  toItems: ToItems;
+  messages: MessageService;
+  hub?: Pick<Hub, 'emit'>;
+  clock: () => Date;
+}) {
   const repo = createMyRecipeRepository(deps.db);
 
   async function waiting(id: string): Promise<RecipeRow> {
@@ -104,6 +116,7 @@ export function createAuditService(deps: { db: Db; cache: ContentCache; toItems:
         }
       });
       if (input.pass) deps.cache.catalogueChanged();
+      if (row.author_id !== null) deps.hub?.emit(row.author_id, 'RecipeAudited', { id: String(row.id) });
       await tellAuthor(row, input.pass, reason);
       return null;
     },

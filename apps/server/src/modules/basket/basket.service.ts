@@ -2,9 +2,8 @@ import {
   APPLIED_CHANGE_DAYS,
   BASKETS_PER_USER_MAX,
   BASKET_ITEMS_MAX,
-  addAmounts,
-  lineKey,
   linesOfRecipes,
+  mergeIntoList,
   normaliseAmount,
   unionIds,
   type AddBasketBody,
@@ -174,32 +173,24 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         );
 
         const existing = input.basketId === undefined ? [] : await trx.items(basket.id);
-        const byKey = new Map<string, (typeof existing)[number]>();
-        for (const item of existing) if (!byKey.has(lineKey(item))) byKey.set(lineKey(item), item);
-        const added: NewBasketItem[] = [];
-        for (const line of lines) {
-          const item = byKey.get(lineKey(line));
-          if (!item) {
-            added.push({
-              basket_id: basket.id,
-              name: line.name,
-              value: line.value,
-              unit: line.unit,
-              recipe_ids: JSON.stringify(line.recipeIds),
-              created_at: at,
-              updated_at: at,
-            });
-            continue;
-          }
-          const sum = addAmounts(item, line);
+        const { grown, fresh } = mergeIntoList(existing, lines);
+        for (const [item, { amount, lines: joined }] of grown) {
           await trx.updateItem(basket.id, item.id, {
-            ...sum,
+            ...amount,
             checked: 0,
             checked_by: null,
-            recipe_ids: JSON.stringify(unionIds(itemRecipeIds(item), line.recipeIds)),
+            recipe_ids: JSON.stringify(joined.reduce((ids, line) => unionIds(ids, line.recipeIds), itemRecipeIds(item))),
             updated_at: at,
           });
         }
+        const added: NewBasketItem[] = fresh.map(({ line, amount }) => ({
+          basket_id: basket.id,
+          name: line.name,
+          ...amount,
+          recipe_ids: JSON.stringify(line.recipeIds),
+          created_at: at,
+          updated_at: at,
+        }));
         await trx.insertItems(added);
         await checkSize(trx, basket.id);
         return basket;
@@ -230,20 +221,37 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         }
         const current = new Map((await trx.items(basket.id)).map((item) => [item.id, item]));
         const kept = new Set<number>();
-        const added: NewBasketItem[] = [];
-        for (const [i, item] of items.entries()) {
-          const { id, checked, ...fields } = item;
-          if (id === undefined) {
-            added.push({ basket_id: basket.id, ...fields, ...tick(checked), recipe_ids: '[]', created_at: at, updated_at: at });
-            continue;
-          }
+        for (const [i, { id }] of items.entries()) {
+          if (id === undefined) continue;
           const n = rowId(id);
           if (n === null || !current.has(n) || kept.has(n)) throw itemNotFound(`items.${i}.id`);
           kept.add(n);
+        }
+        // Items typed here join the list's item of the same ingredient and unit family, as recipes'
+        // lines do (issue 28); one that grows is unticked again: there is more to buy.
+        const { grown, fresh } = mergeIntoList(
+          items.filter((item) => item.id !== undefined),
+          items.filter((item) => item.id === undefined),
+        );
+        for (const item of items) {
+          const { id, checked: asked, ...fields } = item;
+          if (id === undefined) continue;
+          const more = grown.get(item);
+          const checked = more ? false : asked;
+          const n = rowId(id)!;
           // Who ticked an item stays theirs while it stays ticked; a new tick is the saver's.
           const was = current.get(n)!.checked === 1;
-          await trx.updateItem(basket.id, n, { ...fields, ...(was === checked ? {} : tick(checked)), updated_at: at });
+          await trx.updateItem(basket.id, n, { ...fields, ...more?.amount, ...(was === checked ? {} : tick(checked)), updated_at: at });
         }
+        const added: NewBasketItem[] = fresh.map(({ line: { id: _none, checked, ...fields }, amount }) => ({
+          basket_id: basket.id,
+          ...fields,
+          ...amount,
+          ...tick(checked),
+          recipe_ids: '[]',
+          created_at: at,
+          updated_at: at,
+        }));
         await trx.deleteItems(
           basket.id,
           [...current.keys()].filter((id) => !kept.has(id)),

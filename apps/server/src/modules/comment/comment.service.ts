@@ -17,6 +17,7 @@ import { rowId } from '../../lib/ids.js';
 import { presentPage, type PageRequest } from '../../lib/paging.js';
 import { recordStaffAction } from '../admin/staff-log.repository.js';
 import type { MessageService } from '../message/message.service.js';
+import { sentence } from '../../lib/wording.js';
 import { toComment, toModeratedComment } from './comment.presenter.js';
 import { createCommentRepository } from './comment.repository.js';
 
@@ -44,7 +45,7 @@ export function createCommentService(deps: { db: Db; cache: ContentCache; clock?
     const quote = row.content.length > QUOTE_MAX ? `${row.content.slice(0, QUOTE_MAX)}…` : row.content;
     await deps.messages.send(row.user_id, {
       title: translate(lang, `moderation.${action}Title`),
-      content: translate(lang, `moderation.${action}Content`, { quote, reason }),
+      content: translate(lang, `moderation.${action}Content`, { quote, reason: sentence(reason, lang) }),
     });
   }
 

@@ -42,6 +42,7 @@ import { createRecipeItemService } from '../recipe-item/recipe-item.service.js';
 import { defaultDeviceName, toAdminDevice, toMyDevice } from './device.presenter.js';
 import { createDeviceRepository, UNBOUND } from './device.repository.js';
 import { recordStaffAction } from '../admin/staff-log.repository.js';
+import { sentence } from '../../lib/wording.js';
 
 /** How the service reaches a device: a publish on one of its down topics (device.channel.ts). */
 export type PublishDown = (sn: string, topic: DownTopic, payload: DeviceProgram | DeviceCommand) => Promise<void>;
@@ -139,7 +140,7 @@ export function createDeviceService(deps: {
     const lang: Language = isLanguage(stored) ? stored : 'en-US';
     await deps.sendMessage(userId, {
       title: translate(lang, `device.admin.${key}Title`),
-      content: translate(lang, `device.admin.${key}Content`, params),
+      content: translate(lang, `device.admin.${key}Content`, { ...params, reason: sentence(String(params.reason ?? ''), lang) }),
     });
   }
 

@@ -1,6 +1,6 @@
 import type { Category, Country, Language, RecipeDetail, RecipeListItem } from '@chef/shared';
 import { roundRating } from '../rating/round.js';
-import type { RecipeDetailRow, RecipeListRow } from './recipe.repository.js';
+import type { AuthorColumns, RecipeDetailRow, RecipeListRow } from './recipe.repository.js';
 
 /**
  * Recipe rows as the API shows them, written once for every path: the zod-described answers and the
@@ -40,10 +40,16 @@ export const VISITOR: PersonalFields = { isCollected: false, myRating: null, inM
 const JSON_FIELDS = ['tags', 'accessories', 'preparations', 'ingredients', 'nutrition', 'steps'] as const;
 type JsonField = (typeof JSON_FIELDS)[number];
 
+/** A detail's row: with its author's account when the public read joined it (the author's own preview does not). */
+type DetailRow = RecipeDetailRow & Partial<AuthorColumns>;
+
 /** Every field of a detail but the JSON parts: a new column of the detail is added here. */
-function detailFields(row: RecipeDetailRow, item: RecipeListItem, personal: PersonalFields): Omit<RecipeDetail, JsonField> {
+function detailFields(row: DetailRow, item: RecipeListItem, personal: PersonalFields): Omit<RecipeDetail, JsonField> {
   return {
     ...item,
+    // The account's nickname as it is now; the name kept on the recipe when it has no account.
+    authorName: row.author_nickname ?? item.authorName,
+    authorAvatar: row.author_avatar ?? null,
     description: row.description,
     portions: row.portions,
     flavor: row.flavor as RecipeDetail['flavor'],
@@ -55,7 +61,7 @@ function detailFields(row: RecipeDetailRow, item: RecipeListItem, personal: Pers
 }
 
 /** The detail as an object (the JSON parts parsed): SEO heads and anything that reads fields. */
-export function toRecipeDetail(row: RecipeDetailRow, item: RecipeListItem, personal: PersonalFields): RecipeDetail {
+export function toRecipeDetail(row: DetailRow, item: RecipeListItem, personal: PersonalFields): RecipeDetail {
   const detail = detailFields(row, item, personal) as RecipeDetail;
   for (const field of JSON_FIELDS) (detail as Record<JsonField, unknown>)[field] = JSON.parse(row[field]);
   return detail;
@@ -66,7 +72,7 @@ export function toRecipeDetail(row: RecipeDetailRow, item: RecipeListItem, perso
  * JSON parts are spliced in as stored (written by JSON.stringify of validated content) rather than parsed and
  * serialized again, the larger part of a detail's cost on the hottest read.
  */
-export function recipeDetailJson(row: RecipeDetailRow, item: RecipeListItem, personal: PersonalFields): string {
+export function recipeDetailJson(row: DetailRow, item: RecipeListItem, personal: PersonalFields): string {
   let json = JSON.stringify(detailFields(row, item, personal)).slice(0, -1);
   for (const field of JSON_FIELDS) {
     const value = row[field];

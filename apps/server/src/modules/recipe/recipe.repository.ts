@@ -47,6 +47,11 @@ export const DETAIL_COLUMNS = [
   'recipes.created_at',
 ] as const;
 export type RecipeDetailRow = Pick<RecipeRow, Unqualified<(typeof DETAIL_COLUMNS)[number]>>;
+/** A user's recipe names its author as the account is now (issue 28); null for the demo recipes, which have none. */
+export interface AuthorColumns {
+  author_nickname: string | null;
+  author_avatar: string | null;
+}
 
 /** What a list is narrowed to. lang null: every language. ids: only these (a keyword's matches). */
 export interface RecipeFilter {
@@ -109,7 +114,11 @@ function applyFilter<O>(query: RecipeQuery<O>, filter: RecipeFilter): RecipeQuer
 export function createRecipeRepository(db: Db) {
   const publishedRecipes = () => db.selectFrom('recipes').where(published());
   // The hottest read, built and compiled once (the statement itself is prepared once by db/index.ts).
-  const detailQuery = publishedRecipes().select(DETAIL_COLUMNS).where('recipes.id', '=', PLACEHOLDER).compile();
+  const detailQuery = publishedRecipes()
+    .leftJoin('users', 'users.id', 'recipes.author_id')
+    .select([...DETAIL_COLUMNS, 'users.nickname as author_nickname', 'users.avatar as author_avatar'])
+    .where('recipes.id', '=', PLACEHOLDER)
+    .compile();
 
   return {
     /** A page of list rows; the total is the caller's (counts are cached by the service). */
@@ -138,8 +147,8 @@ export function createRecipeRepository(db: Db) {
         .execute();
     },
 
-    async detail(id: number): Promise<RecipeDetailRow | undefined> {
-      return (await db.executeQuery<RecipeDetailRow>(withParameter(detailQuery, id))).rows[0];
+    async detail(id: number): Promise<(RecipeDetailRow & AuthorColumns) | undefined> {
+      return (await db.executeQuery<RecipeDetailRow & AuthorColumns>(withParameter(detailQuery, id))).rows[0];
     },
 
     /** Published recipes viewed most in the days from `sinceDay` (YYYY-MM-DD) on. */

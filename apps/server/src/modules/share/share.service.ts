@@ -8,17 +8,18 @@ import { shareUrlOf, toShareRecord } from './share.presenter.js';
 import { createShareRepository } from './share.repository.js';
 
 /**
- * Sharing: a link anyone can open (the public detail page), so only a published recipe can be shared;
- * the caller's share record lists what they shared, newest first.
+ * Sharing: a link anyone can open (the public detail page), so only a published recipe can be shared.
+ * Visitors share too (a public page needs no account to be passed on); a user's shares are recorded,
+ * and their share record lists what they shared, newest first.
  */
 export function createShareService(deps: { db: Db; publicUrl: string; toItems: ToItems; clock?: () => Date }) {
   const repo = createShareRepository(deps.db);
   const clock = deps.clock ?? (() => new Date());
   return {
-    async share(userId: number, recipeId: string): Promise<ShareResult> {
+    async share(userId: number | null, recipeId: string): Promise<ShareResult> {
       const id = rowId(recipeId);
       if (id === null || !(await repo.isPublished(id))) throw new AppError(404, 'catalogue.recipeNotFound', {}, 'recipeId');
-      await repo.upsert(userId, id, clock().toISOString());
+      if (userId !== null) await repo.upsert(userId, id, clock().toISOString());
       return { shareUrl: shareUrlOf(deps.publicUrl, id) };
     },
 

@@ -135,8 +135,10 @@ export function RecipeActions({
   };
 
   const run = (action: RecipeAction) => {
+    // A public page is passed on without an account (issue 28); everything else is the user's own.
+    if (action === 'share') return setDialog(action);
     if (!token) return askToLogIn();
-    if (action === 'addToCart' || action === 'addToAnthology' || action === 'addToWeek' || action === 'share') return setDialog(action);
+    if (action === 'addToCart' || action === 'addToAnthology' || action === 'addToWeek') return setDialog(action);
     if (action === 'cookOnRobot') return setRobotOpen(true);
     markCooked.mutate(recipe.id, {
       onSuccess: () => toastSuccess(t('cookRecord.marked')),
@@ -185,7 +187,7 @@ export function RecipeActions({
         <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
           {t('recipe.action.print')}
         </Button>
-        {dialog && (
+        {dialog && dialog !== 'share' && (
           <Suspense>
             <AddToBasket recipeId={recipe.id} opened={dialog === 'addToCart'} onClose={() => setDialog(null)} />
             <AddToAnthology
@@ -216,7 +218,11 @@ export function RecipeActions({
             downloadButtons={<AppStoreButtons />}
             onRate={scrollToRating}
           />
-          <ShareDialog recipe={recipe} opened={dialog === 'share'} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {dialog === 'share' && (
+        <Suspense>
+          <ShareDialog recipe={recipe} opened onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </>

@@ -37,7 +37,7 @@ function PageFrame({ page }: { page: MyCenterPage }) {
       ) : (
         title
       )}
-      {token ? <Outlet /> : <LoginInvite />}
+      {token ? <Outlet /> : <LoginInvite topic={page.invite} />}
     </Stack>
   );
 }

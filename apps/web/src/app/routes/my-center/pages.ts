@@ -1,3 +1,4 @@
+import type { LoginInviteTopic } from '../../../components/LoginInvite';
 import { lazyPage, type LazyRoute } from '../../lazy-page';
 
 /**
@@ -14,6 +15,8 @@ export interface MyCenterPage {
   open?: true;
   /** A link beside the title. */
   link?: { to: string; labelKey: string };
+  /** What a visitor is told logging in opens here (issue 28); absent: their personal information. */
+  invite?: LoginInviteTopic;
   /**
    * The menu page this one is opened from, with the item it shows (an anthology, one of my recipes):
    * without an item it has nothing to show, so the menu leaves it out and marks this page instead.
@@ -25,42 +28,81 @@ export const MY_CENTER_BASE = '/myCenter';
 
 export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
   { path: 'myInfo', titleKey: 'route.myInfo', page: lazyPage(() => import('../../../features/profile/pages/MyInfoPage')) },
-  { path: 'editPhone', titleKey: 'route.editPhone', page: lazyPage(() => import('../../../features/profile/pages/EditPhonePage')) },
-  { path: 'myMessage', titleKey: 'route.myMessage', page: lazyPage(() => import('../../../features/message/pages/MyMessagePage')) },
+  {
+    path: 'editPhone',
+    invite: 'phone',
+    titleKey: 'route.editPhone',
+    page: lazyPage(() => import('../../../features/profile/pages/EditPhonePage')),
+  },
+  {
+    path: 'myMessage',
+    invite: 'messages',
+    titleKey: 'route.myMessage',
+    page: lazyPage(() => import('../../../features/message/pages/MyMessagePage')),
+  },
   {
     path: 'myCollection',
+    invite: 'collections',
     titleKey: 'route.myCollection',
     page: lazyPage(() => import('../../../features/anthology/pages/MyAnthologyPage')),
   },
   {
     path: 'anthologyRecipe',
+    invite: 'collections',
     titleKey: 'route.anthologyRecipe',
     page: lazyPage(() => import('../../../features/anthology/pages/AnthologyRecipePage')),
     link: { to: `${MY_CENTER_BASE}/myCollection`, labelKey: 'anthology.allAnthologies' },
     openedFrom: 'myCollection',
   },
   // The week composes search, collections and the lists' amounts into its page, so it lives here.
-  { path: 'myWeek', titleKey: 'route.myWeek', page: lazyPage(() => import('./MyWeekRoute')) },
-  { path: 'myRelease', titleKey: 'route.myRelease', page: lazyPage(() => import('../../../features/my-recipe/pages/MyReleasePage')) },
-  { path: 'myDevice', titleKey: 'route.myDevice', page: lazyPage(() => import('../../../features/device/pages/MyDevicePage')) },
+  { path: 'myWeek', invite: 'week', titleKey: 'route.myWeek', page: lazyPage(() => import('./MyWeekRoute')) },
+  {
+    path: 'myRelease',
+    invite: 'posts',
+    titleKey: 'route.myRelease',
+    page: lazyPage(() => import('../../../features/my-recipe/pages/MyReleasePage')),
+  },
+  {
+    path: 'myDevice',
+    invite: 'device',
+    titleKey: 'route.myDevice',
+    page: lazyPage(() => import('../../../features/device/pages/MyDevicePage')),
+  },
   // Cooking history offers "collect" and "plan" on each record: it composes three features, so it lives here.
-  { path: 'cookingRecord', titleKey: 'route.cookingRecord', page: lazyPage(() => import('./CookingRecordPage')) },
+  { path: 'cookingRecord', invite: 'cooking', titleKey: 'route.cookingRecord', page: lazyPage(() => import('./CookingRecordPage')) },
   {
     path: 'createRecord',
+    invite: 'ownRecipes',
     titleKey: 'route.createRecord',
     page: lazyPage(() => import('../../../features/my-recipe/pages/CreateRecordPage')),
   },
-  { path: 'shareRecord', titleKey: 'route.shareRecord', page: lazyPage(() => import('../../../features/share/pages/ShareRecordPage')) },
-  { path: 'editPwd', titleKey: 'route.editPwd', page: lazyPage(() => import('../../../features/profile/pages/EditPwdPage')) },
+  {
+    path: 'shareRecord',
+    invite: 'shared',
+    titleKey: 'route.shareRecord',
+    page: lazyPage(() => import('../../../features/share/pages/ShareRecordPage')),
+  },
+  {
+    path: 'editPwd',
+    invite: 'password',
+    titleKey: 'route.editPwd',
+    page: lazyPage(() => import('../../../features/profile/pages/EditPwdPage')),
+  },
   {
     path: 'infoDetail',
     titleKey: 'route.infoDetail',
     page: lazyPage(() => import('../../../features/info-page/pages/InfoDetailPage')),
     open: true,
   },
-  { path: 'feedback', titleKey: 'route.feedback', page: lazyPage(() => import('../../../features/feedback/pages/FeedbackPage')) },
+  {
+    path: 'feedback',
+    invite: 'feedback',
+    titleKey: 'route.feedback',
+    page: lazyPage(() => import('../../../features/feedback/pages/FeedbackPage')),
+  },
   {
     path: 'historyFeedback',
+    invite: 'feedbackHistory',
     titleKey: 'route.historyFeedback',
     page: lazyPage(() => import('../../../features/feedback/pages/HistoryFeedbackPage')),
   },
@@ -68,12 +110,14 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
   // My recipe as the public will see it: the my-recipe feature's data in the recipe feature's page.
   {
     path: 'recipeDetail',
+    invite: 'ownRecipes',
     titleKey: 'route.recipeDetailMine',
     page: lazyPage(() => import('./MyRecipeDetailPage')),
     openedFrom: 'myRelease',
   },
   {
     path: 'editRecipe',
+    invite: 'ownRecipes',
     titleKey: 'route.editRecipe',
     page: lazyPage(() => import('../../../features/my-recipe/pages/EditRecipePage')),
     openedFrom: 'myRelease',

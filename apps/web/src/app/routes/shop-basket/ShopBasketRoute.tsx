@@ -20,7 +20,7 @@ export default function ShopBasketRoute() {
   const { t } = useTranslation();
   const { token } = useSession();
   const [picked, setPicked] = useState<PickedRecipe[]>([]);
-  if (!token) return <LoginInvite />;
+  if (!token) return <LoginInvite topic="lists" title={t('basket.title')} />;
 
   const toggle = (recipe: { id: string; name: string }) =>
     setPicked((current) =>

@@ -114,6 +114,7 @@ export function AddToAnthology({ recipeId, ...dialog }: PersonalDialogProps<AddA
     <PersonalDialog
       {...dialog}
       title={t('anthology.addTitle')}
+      invite="collect"
       size="md"
       form={(added) => <Picker recipeId={recipeId} onAdded={added} />}
     />

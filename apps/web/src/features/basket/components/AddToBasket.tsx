@@ -65,8 +65,9 @@ function Picker({ recipeId, portions, onAdded }: { recipeId: string; portions?: 
           </Stack>
         </ScrollArea.Autosize>
       ) : (
-        <Text size="sm" c="dimmed">
-          {t('basket.empty')}
+        // Not the lists page's words ("pick recipes below"): here the form below names a new list.
+        <Text size="sm" c="dimmed" data-testid="basket-picker-empty">
+          {t('basket.noListYet')}
         </Text>
       )}
       <Divider label={t('basket.newList')} labelPosition="left" />
@@ -108,6 +109,7 @@ export function AddToBasket({
     <PersonalDialog
       {...dialog}
       title={t('basket.addToCartTitle')}
+      invite="addToList"
       size="md"
       form={(added) => <Picker recipeId={recipeId} portions={portions} onAdded={added} />}
     />

@@ -216,7 +216,7 @@ export default function BasketDetailPage() {
   const { token } = useSession();
   const share = params.get('share');
   if (share) return <SharedBasket token={share} />;
-  if (!token) return <LoginInvite />;
+  if (!token) return <LoginInvite topic="lists" />;
   const join = params.get('join');
   if (join) return <JoinBasket token={join} />;
   return <OwnBasket id={params.get('id')} />;

@@ -11,10 +11,11 @@ import {
 } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoginInvite } from '../../../components/LoginInvite';
 import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
 import { ApiError } from '../../../lib/api-client';
+import { useLeavePage } from '../../../lib/leave-page';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { unitSetting } from '../../../lib/settings';
 import { useSession } from '../../../lib/session';
@@ -87,7 +88,7 @@ async function saveChanges(basketId: string, ops: readonly BasketOp[]): Promise<
 
 function BasketForm({ basket }: { basket: ShownBasket }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const leave = useLeavePage();
   const [saving, setSaving] = useState(false);
   // What the form started from: changes are what was edited here, whatever others did to the list meanwhile.
   const [start] = useState(basket);
@@ -177,7 +178,7 @@ function BasketForm({ basket }: { basket: ShownBasket }) {
     save.mutate(changesOf(start, name.trim(), items), {
       onSuccess: () => {
         toastSuccess(navigator.onLine ? t('basket.saved') : t('offline.savedHere'));
-        void navigate(`/shopBasket/basketDetail?id=${basket.id}`);
+        leave(`/shopBasket/basketDetail?id=${basket.id}`);
       },
       onError: (error) => toastError(error.message),
     });
@@ -289,7 +290,7 @@ export default function EditBasketPage() {
   const id = useSearchParams()[0].get('id');
   const query = useBasketDetail(id);
   const pending = usePendingChanges(id ?? '');
-  if (!token) return <LoginInvite />;
+  if (!token) return <LoginInvite topic="lists" />;
   if (id === null || (query.error instanceof ApiError && query.error.code === 404)) {
     return (
       <Text c="dimmed" data-testid="basket-missing">

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { Ingredient, MyDevice, Step } from '@chef/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toastSuccess } from '../../../lib/notify';
 import { useMyDevices } from '../api/qry-my-device';
 import { useSendRecipe } from '../api/send-recipe';
@@ -14,13 +15,19 @@ addOnDemandWords();
 
 const ready = (device: MyDevice) => device.online && device.status === 'idle';
 
-/** The spec's "Device not bound": asks whether to go to the app to bind, with the app's download links. */
+/**
+ * The spec's "Device not bound": asks whether to go to the app to bind, with the app's download links,
+ * and offers the portal's own binding page first (issue 28): it binds with the same pairing code.
+ */
 function NotBound({ opened, onClose, downloadButtons }: { opened: boolean; onClose: () => void; downloadButtons: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('device.notBoundTitle')} centered size="sm">
       <Stack gap="md" data-testid="device-not-bound">
         <Text size="sm">{t('device.notBound')}</Text>
+        <Button component={Link} to="/myCenter/myDevice" onClick={onClose} style={{ alignSelf: 'flex-start' }} data-testid="bind-here">
+          {t('device.bindHere')}
+        </Button>
         <Text size="sm" fw={600}>
           {t('device.bindInApp')}
         </Text>

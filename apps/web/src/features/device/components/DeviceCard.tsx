@@ -93,7 +93,8 @@ export function DeviceCard({ device }: { device: MyDevice }) {
               {t('device.model')} {device.model} · {t('device.sn')} {device.sn}
               {device.firmware ? ` · ${t('device.firmware')} ${device.firmware}` : ''}
             </Text>
-            {device.lastSeen && (
+            {/* When it was last seen says something only while it is offline: beside ONLINE it is noise (issue 28). */}
+            {device.lastSeen && !device.online && (
               <Text size="xs" c="dimmed">
                 {t('device.lastSeen', { time: formatRelativeTime(device.lastSeen) })}
               </Text>

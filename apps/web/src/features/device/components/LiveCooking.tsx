@@ -71,8 +71,8 @@ export function LiveCooking({
                 {t('device.rateNow')}
               </Button>
             )}
-            <Button size="xs" variant="default" onClick={() => dismissEnd(device.id)}>
-              {t('common.confirm')}
+            <Button size="xs" variant="default" onClick={() => dismissEnd(device.id)} data-testid="cook-end-close">
+              {t('common.close')}
             </Button>
           </Group>
         </Group>

@@ -21,16 +21,25 @@ export default function CreateRecordPage() {
   return (
     <Stack>
       <Text c="dimmed">{t('recipeBox.intro')}</Text>
-      <Paper withBorder radius="md" p="sm">
-        <Group justify="space-between">
-          <Text size="sm">{draft?.name ? t('myRecipe.draftWaiting', { name: draft.name }) : t('myRecipe.empty')}</Text>
+      {/* The draft waiting, when there is one; "You have not written a recipe yet" only where the list is empty (issue 28). */}
+      {draft?.name ? (
+        <Paper withBorder radius="md" p="sm">
+          <Group justify="space-between">
+            <Text size="sm">{t('myRecipe.draftWaiting', { name: draft.name })}</Text>
+            <Button component={Link} to="/createRecipe" size="xs" data-testid="continue-draft">
+              {t('myRecipe.continueDraft')}
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <Group justify="flex-end">
           <Button component={Link} to="/createRecipe" size="xs" data-testid="continue-draft">
-            {draft ? t('myRecipe.continueDraft') : t('myRecipe.write')}
+            {t('myRecipe.write')}
           </Button>
         </Group>
-      </Paper>
+      )}
       <div data-testid="created-recipes">
-        <RecipeTab status={0} withPrivate />
+        <RecipeTab status={0} withPrivate empty={t('myRecipe.empty')} />
       </div>
     </Stack>
   );

@@ -27,6 +27,18 @@ const TABS = [
 ] as const;
 const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'yellow', 2: 'red', 3: 'green' };
 
+/**
+ * What a published recipe's own change means for the public (issue 28): under audit, the published
+ * version stays public meanwhile; failed, it stays public and the change was not published. Nothing
+ * for a recipe that is not public, or whose latest version is the public one.
+ */
+function publicNoteKey(recipe: Pick<MyRecipeItem, 'auditStatus' | 'isPublic'>): string | null {
+  if (!recipe.isPublic) return null;
+  if (recipe.auditStatus === AUDIT_STATUS.underAudit) return 'myRecipe.publicStays';
+  if (recipe.auditStatus === AUDIT_STATUS.failed) return 'myRecipe.publicKept';
+  return null;
+}
+
 function RecipeRow({ recipe, selected, onToggle }: { recipe: MyRecipeItem; selected: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const republish = useRepublishRecipe();
@@ -57,9 +69,9 @@ function RecipeRow({ recipe, selected, onToggle }: { recipe: MyRecipeItem; selec
               {t('myRecipe.reason', { reason: recipe.auditReason })}
             </Text>
           )}
-          {recipe.isPublic && recipe.auditStatus !== AUDIT_STATUS.succeeded && (
-            <Text size="xs" c="dimmed">
-              {t('myRecipe.publicStays')}
+          {publicNoteKey(recipe) && (
+            <Text size="xs" c="dimmed" data-testid="my-recipe-public-note">
+              {t(publicNoteKey(recipe)!)}
             </Text>
           )}
           {isPrivate && recipe.sourceUrl && (
@@ -116,8 +128,11 @@ function RecipeRow({ recipe, selected, onToggle }: { recipe: MyRecipeItem; selec
   );
 }
 
-/** One list of my recipes with select-and-delete; withPrivate: the private box (createRecord, issue 26). */
-export function RecipeTab({ status, withPrivate = false }: { status: number; withPrivate?: boolean }) {
+/**
+ * One list of my recipes with select-and-delete; withPrivate: the private box (createRecord, issue 26);
+ * empty: what it says when there is none (else "No data").
+ */
+export function RecipeTab({ status, withPrivate = false, empty }: { status: number; withPrivate?: boolean; empty?: string }) {
   const query = useMyRecipes(status, withPrivate);
   const del = useDelRecipe();
   const records = query.data?.records ?? [];
@@ -140,7 +155,7 @@ export function RecipeTab({ status, withPrivate = false }: { status: number; wit
           />
         ))}
       </Stack>
-      <LoadMoreFooter query={query} />
+      <LoadMoreFooter query={query} empty={empty} />
     </Stack>
   );
 }
@@ -182,7 +197,7 @@ export function AuditNotice({ recipe }: { recipe: Pick<MyRecipeItem, 'auditStatu
     <Alert color={STATUS_COLOR[recipe.auditStatus]} title={t(`myRecipe.status.${recipe.auditStatus}`)} data-testid="audit-notice">
       <Stack gap={4}>
         {recipe.auditReason && <Text size="sm">{t('myRecipe.reason', { reason: recipe.auditReason })}</Text>}
-        {recipe.isPublic && recipe.auditStatus !== AUDIT_STATUS.succeeded && <Text size="sm">{t('myRecipe.publicStays')}</Text>}
+        {publicNoteKey(recipe) && <Text size="sm">{t(publicNoteKey(recipe)!)}</Text>}
         <Text size="sm">{t('myRecipe.previewNote')}</Text>
       </Stack>
     </Alert>

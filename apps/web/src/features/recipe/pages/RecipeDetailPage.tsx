@@ -4,6 +4,7 @@ import {
   RECIPE_COVER_SIZES,
   SERVINGS_LABEL_KEYS,
   imageSrcSet,
+  imageVariant,
   servingsOf,
   temperaturesInText,
   type RecipeDetail,
@@ -14,7 +15,7 @@ import { drawsServerHtml } from '../../../lib/hydration';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FlagIcon, FlameIcon, TagIcon, UsersIcon } from '../../../components/content-icons';
-import { ClockIcon, ChefHatIcon } from '../../../components/icons';
+import { ClockIcon, ChefHatIcon, UserIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/LoadError';
 import { RatingStars } from '../../../components/RatingStars';
 import { ApiError } from '../../../lib/api-client';
@@ -88,6 +89,20 @@ function Cover({ recipe }: { recipe: RecipeDetail }) {
   );
 }
 
+/** Who wrote it (issue 28): a user's nickname and avatar (the header's round picture, app.css), else the kitchen's name. */
+function Author({ recipe }: { recipe: RecipeDetail }) {
+  const { t } = useTranslation();
+  const avatar = imageVariant(recipe.authorAvatar, 'sm');
+  return (
+    <p className="chef-recipe__author">
+      <span className="chef-avatar" aria-hidden="true">
+        {avatar ? <img src={avatar} alt="" width={26} height={26} /> : <UserIcon size={15} />}
+      </span>
+      <span data-testid="recipe-author">{t('recipe.by', { author: recipe.authorName })}</span>
+    </p>
+  );
+}
+
 /**
  * What other features add to a recipe's page, given by the route that composes them (app/routes):
  * the action buttons under the description, and the rating and comments at the bottom.
@@ -115,6 +130,7 @@ function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: Uni
           <Title order={1} className="chef-recipe__name" data-testid="recipe-name">
             {recipe.name}
           </Title>
+          <Author recipe={recipe} />
           <div className="chef-recipe__rating">
             <RatingStars rating={recipe.rating} count={recipe.ratingCount} size={18} />
             {recipe.ratingCount === 0 && (

@@ -23,7 +23,13 @@ const TARGETS = [
   { key: 'email', url: (link: string, title: string) => `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(link)}` },
 ] as const;
 
-/** Share a recipe: asks the server for the link (which records the share), then copy or send it. */
+/** The browser's own share sheet (phones, some desktops), where there is one. */
+const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/**
+ * Share a recipe: asks the server for the link (which records a user's share; visitors share too,
+ * issue 28), then copy it, send it to a service, or hand it to the browser's share sheet.
+ */
 export function ShareDialog({ recipe, opened, onClose }: { recipe: { id: string; name: string }; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const share = useShareRecipe();
@@ -32,6 +38,10 @@ export function ShareDialog({ recipe, opened, onClose }: { recipe: { id: string;
     if (opened) mutate(recipe.id, { onError: (error) => toastError(error.message) });
   }, [opened, recipe.id, mutate]);
   const link = share.data?.shareUrl;
+  const shareNatively = () => {
+    // A dismissed sheet rejects with AbortError: nothing to say about it.
+    if (link) navigator.share({ title: recipe.name, url: link }).catch(() => undefined);
+  };
   return (
     <Modal opened={opened} onClose={onClose} title={t('share.shareTitle')} data-testid="share-dialog">
       <Stack>
@@ -47,6 +57,11 @@ export function ShareDialog({ recipe, opened, onClose }: { recipe: { id: string;
               </Button>
             )}
           </CopyButton>
+          {link && canShareNatively() && (
+            <Button variant="light" onClick={shareNatively} data-testid="share-native">
+              {t('share.nativeShare')}
+            </Button>
+          )}
           {link &&
             TARGETS.map((target) => (
               <Anchor key={target.key} href={target.url(link, recipe.name)} target="_blank" rel="noopener noreferrer" size="sm">

@@ -109,6 +109,7 @@ export function AddToWeek({
     <PersonalDialog
       {...dialog}
       title={t('myWeek.addTitle')}
+      invite="plan"
       size="auto"
       form={(added) => <PlanForm recipeId={recipeId} portions={portions} onAdded={added} />}
     />
