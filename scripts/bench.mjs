@@ -14,7 +14,8 @@
  * Settings (environment): BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50),
  * BENCH_WARMUP_SECONDS (default 2) per route, BENCH_PORT (default: a free port), BENCH_RECIPES
  * (default 100000), BENCH_DATABASE_URL (postgres://...: a throwaway database on that server instead
- * of SQLite, created and dropped by the run).
+ * of SQLite, created and dropped by the run), BENCH_ROUTES (words separated by commas: only the routes
+ * whose name contains one of them, plus health; e.g. `rendered` for the pages).
  * Results: printed as a table and written to .tmp/bench-results.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -85,6 +86,14 @@ const ROUTES = [
     paths: (catalogue) => detailPaths(catalogue, 200_000, { page: true }),
   },
 ];
+
+/** BENCH_ROUTES: the routes measured (health always, for the ratio). */
+const routeWords = (process.env.BENCH_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const ROUTES_RUN =
+  routeWords.length === 0 ? ROUTES : ROUTES.filter((route) => route.path === '/api/health' || routeWords.some((word) => route.name.includes(word)));
 
 /** Synthetic recipes added to the demo seed before the server starts (BENCH_RECIPES, default 100,000). */
 const catalogueSize = positiveNumber('BENCH_RECIPES', 100_000, { allowZero: true });
@@ -180,15 +189,17 @@ async function main() {
   log(`starting the server on 127.0.0.1:${port}`);
   const base = await prepareAndStart(port);
   atCleanup(() => running?.stop());
-  for (const route of ROUTES) await preflight(base, route);
+  for (const route of ROUTES_RUN) await preflight(base, route);
 
   log('timing qrySearch');
   const search = await timeSearch(base);
   printSearch(search);
 
-  log(`${ROUTES.length} routes, ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s each`);
+  const loadBefore = os.loadavg().map((value) => round(value));
+  log(`load average (1, 5, 15 min) before the routes: ${loadBefore.join(', ')}`);
+  log(`${ROUTES_RUN.length} routes, ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s each`);
   const measured = [];
-  for (const route of ROUTES) {
+  for (const route of ROUTES_RUN) {
     if (warmupSeconds > 0) {
       log(`${route.name}: warming up`);
       await load(base, route, warmupSeconds);
@@ -198,6 +209,8 @@ async function main() {
     measured.push({ route, result });
   }
 
+  const loadAfter = os.loadavg().map((value) => round(value));
+  log(`load average (1, 5, 15 min) at the end of the routes: ${loadAfter.join(', ')}`);
   const health = measured.find(({ route }) => route.path === HEALTH_PATH && (route.method ?? 'GET') === 'GET');
   const healthRps = health?.result.requests.average;
   const rows = measured.map(({ route, result }) => ({
@@ -231,6 +244,7 @@ async function main() {
     seconds,
     warmupSeconds,
     connections,
+    loadAverage: { routesStart: loadBefore, end: loadAfter },
     database: databaseKind,
     recipes: catalogue.total,
     seedMs: round(catalogue.seedMs, 0),
