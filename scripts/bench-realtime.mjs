@@ -213,7 +213,10 @@ function printTable(report) {
     ],
     ['sendMsg HTTP', `p50 ${ms(messages.httpMs.p50)}  p99 ${ms(messages.httpMs.p99)} ms`],
     ['lost', `${messages.lost} / ${messages.sent} (${concurrency} in flight, ${report.database})`],
-    ['load average (1 min)', `${report.loadAverage.start} at start, ${report.loadAverage.connected} connected, ${report.loadAverage.sent} after the messages (${report.platform})`],
+    [
+      'load average (1 min)',
+      `${report.loadAverage.start} at start, ${report.loadAverage.connected} connected, ${report.loadAverage.sent} after the messages (${report.platform})`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('');
@@ -260,7 +263,9 @@ async function main() {
 
   const loadAtStart = load1();
   const idle = await rssMiB(server.pid);
-  log(`opening ${userCount} connections to ${HUB_PATH} from ${clientProcesses} processes, ${connectBatch} at a time each (load average ${loadAtStart})`);
+  log(
+    `opening ${userCount} connections to ${HUB_PATH} from ${clientProcesses} processes, ${connectBatch} at a time each (load average ${loadAtStart})`,
+  );
   const { connectedIndexes, ...connect } = await connectAll(base, users);
   const connected = await rssMiB(server.pid);
   const loadConnected = load1();

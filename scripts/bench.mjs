@@ -93,7 +93,9 @@ const routeWords = (process.env.BENCH_ROUTES ?? '')
   .map((word) => word.trim())
   .filter(Boolean);
 const ROUTES_RUN =
-  routeWords.length === 0 ? ROUTES : ROUTES.filter((route) => route.path === '/api/health' || routeWords.some((word) => route.name.includes(word)));
+  routeWords.length === 0
+    ? ROUTES
+    : ROUTES.filter((route) => route.path === '/api/health' || routeWords.some((word) => route.name.includes(word)));
 
 /** Synthetic recipes added to the demo seed before the server starts (BENCH_RECIPES, default 100,000). */
 const catalogueSize = positiveNumber('BENCH_RECIPES', 100_000, { allowZero: true });

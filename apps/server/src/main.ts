@@ -46,7 +46,10 @@ const fileLimit = openFileLimit();
 const cap = connectionCap(fileLimit);
 if (cap !== undefined) {
   app.server.maxConnections = cap;
-  app.log.info({ openFileLimit: fileLimit, maxConnections: cap }, `this node holds at most ${cap} connections (open-file limit ${fileLimit})`);
+  app.log.info(
+    { openFileLimit: fileLimit, maxConnections: cap },
+    `this node holds at most ${cap} connections (open-file limit ${fileLimit})`,
+  );
 }
 await app.listen({ port: config.port, host: config.host });
 // `npm run restore` refuses while this file names a live process (scripts/backup-common.mjs).

@@ -64,7 +64,10 @@ describe('the render threads', () => {
   it('render a page with its data read through the server', async () => {
     const res = await page('case=ok');
     expect(res.statusCode).toBe(200);
-    const total = await t.db.selectFrom('recipes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await t.db
+      .selectFrom('recipes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rendered(res.body)?.[1])).toBeGreaterThan(0);
     expect(Number(rendered(res.body)?.[1])).toBeLessThanOrEqual(Number(total.n));
     expect(res.body).toContain('<script type="application/json" id="ssr-state">{"asked":"ok"}</script>');

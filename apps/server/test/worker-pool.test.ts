@@ -85,7 +85,9 @@ describe('a worker pool', () => {
     // 2 threads x 1 task running, 2 x 1 waiting: the fifth task is refused at once.
     const p = makePool(2, 1, 1);
     const calls = [held(), held(), held(), held()];
-    const runs = calls.map((c, i) => p.run({ kind: 'askOnThread', value: i }, { onCall: c.onCall }) as Promise<{ answer: string; thread: number }>);
+    const runs = calls.map(
+      (c, i) => p.run({ kind: 'askOnThread', value: i }, { onCall: c.onCall }) as Promise<{ answer: string; thread: number }>,
+    );
     // The first two run at once, one on each thread; the next two wait for them.
     await Promise.all([calls[0]!.wasAsked, calls[1]!.wasAsked]);
     const refused = await p.run({ kind: 'double', value: 1 }).catch((error: unknown) => error);

@@ -148,12 +148,7 @@ type Rendered = Page | { status: number; location: string } | null;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export function createPageRender(
-  app: FastifyInstance,
-  webDist: string,
-  cache: ContentCache,
-  { threads }: { threads: number },
-): PageRender {
+export function createPageRender(app: FastifyInstance, webDist: string, cache: ContentCache, { threads }: { threads: number }): PageRender {
   // The web app's server build (`dist-server` beside its `dist`); when it was not built, pages are
   // client-rendered as before. Threads start with the first page asked for, not with the server.
   const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
@@ -217,7 +212,8 @@ export function createPageRender(
       ) as Promise<RenderResult>
     ).catch((error: unknown): RenderResult => {
       // A full queue is load, not a fault: the visitor gets the client-rendered shell at once.
-      if (error instanceof AppError && error.key === 'error.busy') request.log.warn('render threads busy; the page is rendered in the browser');
+      if (error instanceof AppError && error.key === 'error.busy')
+        request.log.warn('render threads busy; the page is rendered in the browser');
       else request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
       return { kind: 'none' };
     });
