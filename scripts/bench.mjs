@@ -18,7 +18,7 @@
  * whose name contains one of them, plus health; e.g. `rendered` for the pages).
  * Results: printed as a table and written to .tmp/bench-results.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -102,6 +102,21 @@ const catalogueSize = positiveNumber('BENCH_RECIPES', 100_000, { allowZero: true
 let catalogue; // what prepareDatabase answered
 let databaseKind; // 'sqlite' or 'postgres'
 let running; // the autocannon instance in flight, stopped on Ctrl-C
+let serverPid; // the server's process, whose CPU time each route is charged
+
+/**
+ * CPU seconds the server's process has used so far, all its threads (Linux: /proc/<pid>/stat, user +
+ * system, in clock ticks of 1/100 s), or null elsewhere. Requests per CPU-second is a route's throughput
+ * per core: unlike req/s it holds on a machine shared with other work.
+ */
+async function serverCpuSeconds() {
+  try {
+    const fields = (await readFile(`/proc/${serverPid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 const HEALTH_PATH = '/api/health';
 
@@ -120,7 +135,8 @@ async function prepareAndStart(port) {
   catalogue = await prepareDatabase({ databaseUrl, count: catalogueSize, log });
   databaseKind = kind;
   log(`demo seed ${catalogue.seedMs.toFixed(0)} ms; synthetic recipes inserted in ${(catalogue.insertMs / 1000).toFixed(1)} s`);
-  const { base } = await startServer({ port, dataDir, databaseUrl, env: { SEED_DEMO: 'true' } });
+  const { base, server } = await startServer({ port, dataDir, databaseUrl, env: { SEED_DEMO: 'true' } });
+  serverPid = server.pid;
   return base;
 }
 
@@ -166,7 +182,7 @@ function load(base, route, duration) {
 const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
 
 function printTable(rows) {
-  const header = ['route', 'req/s (avg)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '% of health'];
+  const header = ['route', 'req/s (avg)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '% of health', 'req per server CPU-s'];
   const lines = rows.map((r) => [
     r.name,
     r.requestsPerSecond.toFixed(0),
@@ -175,6 +191,7 @@ function printTable(rows) {
     String(r.non2xx),
     String(r.errors),
     r.percentOfHealth === null ? 'n/a' : `${r.percentOfHealth.toFixed(1)}%`,
+    r.requestsPerCpuSecond === null ? 'n/a' : r.requestsPerCpuSecond.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
@@ -207,15 +224,17 @@ async function main() {
       await load(base, route, warmupSeconds);
     }
     log(`${route.name}: measuring`);
+    const cpuBefore = await serverCpuSeconds();
     const result = await load(base, route, seconds);
-    measured.push({ route, result });
+    const cpuAfter = await serverCpuSeconds();
+    measured.push({ route, result, cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
   }
 
   const loadAfter = os.loadavg().map((value) => round(value));
   log(`load average (1, 5, 15 min) at the end of the routes: ${loadAfter.join(', ')}`);
   const health = measured.find(({ route }) => route.path === HEALTH_PATH && (route.method ?? 'GET') === 'GET');
   const healthRps = health?.result.requests.average;
-  const rows = measured.map(({ route, result }) => ({
+  const rows = measured.map(({ route, result, cpuSeconds }) => ({
     name: route.name,
     method: route.method ?? 'GET',
     path: route.path,
@@ -234,6 +253,8 @@ async function main() {
     timeouts: result.timeouts,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
     percentOfHealth: healthRps ? round((result.requests.average / healthRps) * 100, 1) : null,
+    serverCpuSeconds: round(cpuSeconds),
+    requestsPerCpuSecond: cpuSeconds ? round(result.requests.total / cpuSeconds, 1) : null,
   }));
 
   printTable(rows);

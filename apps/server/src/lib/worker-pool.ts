@@ -40,6 +40,14 @@ export interface WorkerPool<Task, Result, Call = never, Answer = never> {
   close(): Promise<void>;
 }
 
+/** A task asked of (or still waiting in) a pool that the server's close has ended. */
+export class PoolClosedError extends Error {
+  constructor(name: string) {
+    super(`${name} pool is closed`);
+    this.name = 'PoolClosedError';
+  }
+}
+
 const WORKER_PRELUDE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const calls = new Map();
@@ -149,7 +157,7 @@ export function createWorkerPool<Task, Result, Call = never, Answer = never>(
         1,
         () =>
           new Promise<Result>((resolve, reject) => {
-            if (closed) throw new Error(`${options.name} pool is closed`);
+            if (closed) throw new PoolClosedError(options.name);
             const entry = pick();
             const id = ++lastTask;
             const pending: Pending = { resolve: resolve as (result: unknown) => void, reject, onCall };
@@ -179,7 +187,7 @@ export function createWorkerPool<Task, Result, Call = never, Answer = never>(
       closed = true;
       await Promise.all(
         [...workers].map(async (entry) => {
-          end(entry, new Error(`${options.name} pool is closed`));
+          end(entry, new PoolClosedError(options.name));
           await entry.worker.terminate();
         }),
       );

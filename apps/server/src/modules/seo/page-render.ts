@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREFETCH_HEADERS, SIGNED_IN_COOKIE, isLanguage, storedFromCookies } from '@chef/shared';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { AppError } from '../../lib/errors.js';
-import { createWorkerPool } from '../../lib/worker-pool.js';
+import { PoolClosedError, createWorkerPool } from '../../lib/worker-pool.js';
 import { escapeHtml, scriptJson } from './seo.render.js';
 
 /** What apps/web/src/entry-server.tsx's render answers (the worker passes it on as it is). */
@@ -211,9 +211,11 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
         { onCall: (call) => inProcessFetch(app, request, call) },
       ) as Promise<RenderResult>
     ).catch((error: unknown): RenderResult => {
-      // A full queue is load, not a fault: the visitor gets the client-rendered shell at once.
+      // A full queue is load, not a fault: the visitor gets the client-rendered shell at once. So does a
+      // render still waiting when the server stops (its close ends the threads).
       if (error instanceof AppError && error.key === 'error.busy')
         request.log.warn('render threads busy; the page is rendered in the browser');
+      else if (error instanceof PoolClosedError) request.log.debug('server closing; the page is rendered in the browser');
       else request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
       return { kind: 'none' };
     });
