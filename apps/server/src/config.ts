@@ -52,7 +52,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /**
    * Worker threads rendering public pages (modules/seo/page-render.ts): one per core unless set. Each
-   * holds its own copy of the web app's server build (tens of MB), so a node short of memory sets fewer.
+   * holds its own copy of the web app's server build, so a node short of memory sets fewer.
    */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** URLs in one sitemap file (modules/seo/sitemap.ts): the protocol's 50,000 unless lower (tests page with a few). */

@@ -79,7 +79,7 @@ export function registerRealtime(
 
   // Each connection kept the HTTP request that opened it (headers, parser state) for its whole life:
   // Socket.IO's own advice for many connections is to drop it (the token comes in the CONNECT packet's
-  // auth, which is all the hub reads). About 3 KB a socket.
+  // auth, which is all the hub reads).
   io.engine.on('connection', (raw: { request: unknown }) => {
     raw.request = null;
   });
