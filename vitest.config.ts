@@ -28,8 +28,11 @@ export default defineConfig({
       // The layering rules of eslint.config.js fire on a bad tree; forks, as the test changes directory.
       { test: { name: 'lint', include: ['eslint.config.test.ts'], pool: 'forks', testTimeout: 60_000, hookTimeout: 60_000 } },
       server('server', 'sqlite'),
-      // The process test is about the embedded SQLite default (durability, shutdown): once is enough.
-      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres', ['apps/server/test/process.test.ts'])] : []),
+      // The process test is about the embedded SQLite default (durability, shutdown), the open-file one
+      // about the process: once is enough.
+      ...(process.env.TEST_DATABASE_URL
+        ? [server('server-pg', 'postgres', ['apps/server/test/process.test.ts', 'apps/server/test/open-files.test.ts'])]
+        : []),
     ],
   },
 });

@@ -10,22 +10,28 @@
  * would rightly stop thousands of sign-ups), the production server starts on it (global rate limit
  * off, a staff account), and as many socket.io-client connections (websocket only, no reconnection)
  * open to /messageHub over loopback, BENCH_CONNECT_BATCH at a time: the time that takes and the
- * server's RSS before and after. Then the staff account sends BENCH_MESSAGES messages, each to one
+ * server's RSS before and after. The sockets are opened by BENCH_CLIENT_PROCESSES child processes
+ * (scripts/bench-realtime-clients.mjs), each with its share of the users, BENCH_CONNECT_BATCH at a
+ * time each: one process is capped at its open-file limit (20,000 on the development machine) and
+ * every socket is a file. Then the staff account sends BENCH_MESSAGES messages, each to one
  * random user, through POST /api/admin/sendMsg, BENCH_CONCURRENCY in flight: per message, the time
  * from just before the HTTP request to that user's socket receiving ShowMsg with the message's (unique)
  * text, and the HTTP round trip. BENCH_WARMUP_MESSAGES go first, unmeasured.
- * The client runs on the same machine as the server: both share its cores, as in the bar's setup.
+ * The clients run on the same machine as the server: all share its cores, as in the bar's setup. A
+ * delivery is timed on the machine's one clock (performance.timeOrigin + now() in every process). The
+ * load average is reported at each step: on a shared machine it says how far to trust the figures.
  *
  * Settings (environment): BENCH_USERS (default 5000), BENCH_MESSAGES (default 1000),
- * BENCH_CONCURRENCY (default 10), BENCH_CONNECT_BATCH (default 200), BENCH_WARMUP_MESSAGES (default
+ * BENCH_CONCURRENCY (default 10), BENCH_CONNECT_BATCH (default 200, per client process),
+ * BENCH_CLIENT_PROCESSES (default: one per 5,000 users), BENCH_WARMUP_MESSAGES (default
  * 50), BENCH_PORT (default: a free port), BENCH_DATABASE_URL (postgres://...: a throwaway database on
  * that server instead of SQLite, created and dropped by the run).
  * Results: printed as a table and written to .tmp/bench-realtime.json.
  */
+import { fork } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { io } from 'socket.io-client';
 import { random } from './bench-catalogue.mjs';
 import {
   STAFF,
@@ -51,74 +57,82 @@ const messageCount = Math.floor(positiveNumber('BENCH_MESSAGES', 1000));
 const concurrency = Math.floor(positiveNumber('BENCH_CONCURRENCY', 10));
 const connectBatch = Math.floor(positiveNumber('BENCH_CONNECT_BATCH', 200));
 const warmupMessages = Math.floor(positiveNumber('BENCH_WARMUP_MESSAGES', 50, { allowZero: true }));
+const clientProcesses = Math.floor(positiveNumber('BENCH_CLIENT_PROCESSES', Math.max(1, Math.ceil(userCount / 5000))));
 const resultsFile = path.join(root, '.tmp', 'bench-realtime.json');
 
 const HUB_PATH = '/messageHub';
 /** A message not received this long after its request was sent is lost. */
 const LOST_AFTER_MS = 5000;
-/** A connection not made this long after it was opened has failed. */
-const CONNECT_TIMEOUT_MS = 20_000;
+/** The machine's clock, the same in every process (the client processes stamp deliveries with it). */
+const now = () => performance.timeOrigin + performance.now();
+/** The load average over the last minute, to 2 places. */
+const load1 = () => round(os.loadavg()[0]);
 
 // ---------------------------------------------------------------------------------------------------
 // 1. The database: migrated, then users with one live session each (createUsers, bench-server.mjs).
 
 // ---------------------------------------------------------------------------------------------------
-// 3. The connections: one socket per user, each recording the ShowMsg texts it receives.
+// 3. The connections: one socket per user, opened by the client processes, each reporting the ShowMsg
+// texts its sockets receive.
 
 /** Messages in flight by text: whose socket should receive it and what to call when it does. */
 const pending = new Map();
-const anomalies = { wrongUser: 0, unexpected: 0, disconnects: 0 };
-const sockets = [];
+const anomalies = { wrongUser: 0, unexpected: 0, disconnects: 0, clientExits: 0 };
+const children = [];
 
-function connectUser(base, user, index) {
-  const started = performance.now();
-  const socket = io(base, {
-    path: HUB_PATH,
-    auth: { token: user.token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    timeout: CONNECT_TIMEOUT_MS,
-  });
-  sockets.push(socket);
-  socket.on('ShowMsg', (text) => {
-    const at = performance.now();
-    const waiting = pending.get(text);
+function onClientMessage(message) {
+  if (message.type === 'received') {
+    const waiting = pending.get(message.text);
     // Late (already counted lost) or never sent by this run.
     if (!waiting) anomalies.unexpected += 1;
-    else if (waiting.index !== index) anomalies.wrongUser += 1;
-    else waiting.received(at);
-  });
-  return new Promise((resolve) => {
-    socket.once('connect', () => {
-      socket.once('disconnect', () => {
-        if (!isStopping()) anomalies.disconnects += 1;
-      });
-      resolve({ ok: true, ms: performance.now() - started });
-    });
-    socket.once('connect_error', (err) => resolve({ ok: false, error: err.message }));
-  });
+    else if (waiting.index !== message.index) anomalies.wrongUser += 1;
+    else waiting.received(message.at);
+  } else if (message.type === 'dropped' && !isStopping()) anomalies.disconnects += 1;
 }
 
 async function connectAll(base, users) {
-  const handshakeMs = [];
-  const errors = new Map();
   const started = performance.now();
-  for (let first = 0; first < users.length && !isStopping(); first += connectBatch) {
-    const batch = users.slice(first, first + connectBatch);
-    const results = await Promise.all(batch.map((user, i) => connectUser(base, user, first + i)));
-    for (const result of results) {
-      if (result.ok) handshakeMs.push(result.ms);
-      else errors.set(result.error, (errors.get(result.error) ?? 0) + 1);
-    }
-    if ((first + batch.length) % 1000 === 0) log(`${first + batch.length} connections opened`);
-  }
+  const perProcess = Math.ceil(users.length / clientProcesses);
+  let opened = 0;
+  let reported = 0;
+  const results = await Promise.all(
+    Array.from({ length: clientProcesses }, (_, n) => {
+      const share = users.slice(n * perProcess, (n + 1) * perProcess).map(({ token }, i) => ({ token, index: n * perProcess + i }));
+      if (share.length === 0) return { handshakeMs: [], errors: {}, connected: [] };
+      const child = fork(path.join(root, 'scripts/bench-realtime-clients.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      children.push(child);
+      let last = 0;
+      return new Promise((resolve, reject) => {
+        child.on('message', (message) => {
+          if (message.type === 'progress') {
+            opened += message.opened - last;
+            last = message.opened;
+            if (opened - reported >= 1000) {
+              reported = opened - (opened % 1000);
+              log(`${reported} connections opened (load average ${load1()})`);
+            }
+          } else if (message.type === 'connected') resolve(message);
+          else onClientMessage(message);
+        });
+        child.once('exit', (code) => {
+          // Before its report: the run cannot go on; after: its sockets are gone, which fails the run.
+          reject(new Error(`client process ${n + 1} exited (${code}) while connecting`));
+          if (!isStopping()) anomalies.clientExits += 1;
+        });
+        child.send({ type: 'connect', base, users: share, batch: connectBatch });
+      });
+    }),
+  );
+  const handshakeMs = results.flatMap((result) => result.handshakeMs);
+  const errors = {};
+  for (const result of results) for (const [error, count] of Object.entries(result.errors)) errors[error] = (errors[error] ?? 0) + count;
   return {
     seconds: round((performance.now() - started) / 1000),
     connected: handshakeMs.length,
     failed: users.length - handshakeMs.length,
-    errors: Object.fromEntries(errors),
+    errors,
     handshakeMs: summary(handshakeMs),
+    connectedIndexes: new Set(results.flatMap((result) => result.connected)),
   };
 }
 
@@ -146,7 +160,7 @@ async function sendMessages(base, staffToken, targets, { count, label, seed }) {
     pending.set(text, { index, received });
     const timer = setTimeout(() => received(null), LOST_AFTER_MS);
     let failed = false;
-    const started = performance.now();
+    const started = now();
     try {
       const res = await fetch(`${base}/api/admin/sendMsg`, {
         method: 'POST',
@@ -154,7 +168,7 @@ async function sendMessages(base, staffToken, targets, { count, label, seed }) {
         body: JSON.stringify({ userId: String(id), text }),
       });
       const body = await res.text();
-      httpMs.push(performance.now() - started);
+      httpMs.push(now() - started);
       if (!res.ok) throw new Error(`${res.status} ${body.slice(0, 200)}`);
     } catch (err) {
       httpErrors.push(err instanceof Error ? err.message : String(err));
@@ -186,7 +200,7 @@ function printTable(report) {
     ['users connected', `${connect.connected} / ${report.users}`],
     [
       'connect time',
-      `${connect.seconds.toFixed(1)} s, ${connectBatch} at a time (handshake p50 ${ms(connect.handshakeMs.p50)} ms, p99 ${ms(connect.handshakeMs.p99)} ms)`,
+      `${connect.seconds.toFixed(1)} s, ${report.clientProcesses} client processes, ${connectBatch} at a time each (handshake p50 ${ms(connect.handshakeMs.p50)} ms, p99 ${ms(connect.handshakeMs.p99)} ms)`,
     ],
     [
       'server RSS',
@@ -199,6 +213,10 @@ function printTable(report) {
     ],
     ['sendMsg HTTP', `p50 ${ms(messages.httpMs.p50)}  p99 ${ms(messages.httpMs.p99)} ms`],
     ['lost', `${messages.lost} / ${messages.sent} (${concurrency} in flight, ${report.database})`],
+    [
+      'load average (1 min)',
+      `${report.loadAverage.start} at start, ${report.loadAverage.connected} connected, ${report.loadAverage.sent} after the messages (${report.platform})`,
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('');
@@ -219,8 +237,18 @@ async function main() {
   // The admin signs in with its password alone (no authenticator app in a benchmark).
   const { base, server } = await startServer({ port, dataDir, databaseUrl, env: { SEED_DEMO: 'false', STAFF_2FA: 'optional' } });
   // Registered after the server: runs before it is stopped.
-  atCleanup(() => {
-    for (const socket of sockets) socket.disconnect();
+  atCleanup(async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            if (child.connected) child.send({ type: 'close' });
+            else child.kill('SIGTERM');
+          }),
+      ),
+    );
   });
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
@@ -233,13 +261,17 @@ async function main() {
   }
   const staffToken = loginBody.data.token;
 
+  const loadAtStart = load1();
   const idle = await rssMiB(server.pid);
-  log(`opening ${userCount} connections to ${HUB_PATH}, ${connectBatch} at a time`);
-  const connect = await connectAll(base, users);
+  log(
+    `opening ${userCount} connections to ${HUB_PATH} from ${clientProcesses} processes, ${connectBatch} at a time each (load average ${loadAtStart})`,
+  );
+  const { connectedIndexes, ...connect } = await connectAll(base, users);
   const connected = await rssMiB(server.pid);
+  const loadConnected = load1();
   if (connect.failed > 0) log(`FAILED: ${connect.failed} connections: ${JSON.stringify(connect.errors)}`);
-  // sockets[i] is users[i]'s: messages go to the users whose connection was made.
-  const targets = users.map(({ id }, index) => ({ id, index })).filter(({ index }) => sockets[index]?.connected);
+  // Messages go to the users whose connection was made (index: the user's place in users).
+  const targets = users.map(({ id }, index) => ({ id, index })).filter(({ index }) => connectedIndexes.has(index));
   if (targets.length === 0) throw new Error('no connection was made');
 
   let warmup = { sent: 0, lost: 0, httpErrors: [] };
@@ -260,10 +292,12 @@ async function main() {
     platform: `${os.platform()} ${os.arch()}, ${os.cpus().length} CPUs`,
     database: kind,
     users: userCount,
+    clientProcesses,
     connectBatch,
     concurrency,
     connect,
     rssMiB: { idle, connected, afterMessages },
+    loadAverage: { start: loadAtStart, connected: loadConnected, sent: load1() },
     messages: {
       ...messages,
       httpErrors: messages.httpErrors.slice(0, 10),
@@ -288,6 +322,7 @@ async function main() {
   if (messages.lost > 0) failures.push(`${messages.lost} messages lost (not received within ${LOST_AFTER_MS / 1000} s)`);
   if (anomalies.wrongUser > 0) failures.push(`${anomalies.wrongUser} messages reached the wrong user`);
   if (anomalies.disconnects > 0) failures.push(`${anomalies.disconnects} connections dropped during the run`);
+  if (anomalies.clientExits > 0) failures.push(`${anomalies.clientExits} client processes ended during the run`);
   for (const failure of failures) log(`FAILED: ${failure}`);
   return failures.length === 0 ? 0 : 1;
 }

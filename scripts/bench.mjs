@@ -14,10 +14,11 @@
  * Settings (environment): BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS (default 50),
  * BENCH_WARMUP_SECONDS (default 2) per route, BENCH_PORT (default: a free port), BENCH_RECIPES
  * (default 100000), BENCH_DATABASE_URL (postgres://...: a throwaway database on that server instead
- * of SQLite, created and dropped by the run).
+ * of SQLite, created and dropped by the run), BENCH_ROUTES (words separated by commas: only the routes
+ * whose name contains one of them, plus health; e.g. `rendered` for the pages).
  * Results: printed as a table and written to .tmp/bench-results.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -86,11 +87,36 @@ const ROUTES = [
   },
 ];
 
+/** BENCH_ROUTES: the routes measured (health always, for the ratio). */
+const routeWords = (process.env.BENCH_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const ROUTES_RUN =
+  routeWords.length === 0
+    ? ROUTES
+    : ROUTES.filter((route) => route.path === '/api/health' || routeWords.some((word) => route.name.includes(word)));
+
 /** Synthetic recipes added to the demo seed before the server starts (BENCH_RECIPES, default 100,000). */
 const catalogueSize = positiveNumber('BENCH_RECIPES', 100_000, { allowZero: true });
 let catalogue; // what prepareDatabase answered
 let databaseKind; // 'sqlite' or 'postgres'
 let running; // the autocannon instance in flight, stopped on Ctrl-C
+let serverPid; // the server's process, whose CPU time each route is charged
+
+/**
+ * CPU seconds the server's process has used so far, all its threads (Linux: /proc/<pid>/stat, user +
+ * system, in clock ticks of 1/100 s), or null elsewhere. Requests per CPU-second is a route's throughput
+ * per core: unlike req/s it holds on a machine shared with other work.
+ */
+async function serverCpuSeconds() {
+  try {
+    const fields = (await readFile(`/proc/${serverPid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 const HEALTH_PATH = '/api/health';
 
@@ -109,7 +135,8 @@ async function prepareAndStart(port) {
   catalogue = await prepareDatabase({ databaseUrl, count: catalogueSize, log });
   databaseKind = kind;
   log(`demo seed ${catalogue.seedMs.toFixed(0)} ms; synthetic recipes inserted in ${(catalogue.insertMs / 1000).toFixed(1)} s`);
-  const { base } = await startServer({ port, dataDir, databaseUrl, env: { SEED_DEMO: 'true' } });
+  const { base, server } = await startServer({ port, dataDir, databaseUrl, env: { SEED_DEMO: 'true' } });
+  serverPid = server.pid;
   return base;
 }
 
@@ -155,7 +182,7 @@ function load(base, route, duration) {
 const round = (value, digits = 2) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
 
 function printTable(rows) {
-  const header = ['route', 'req/s (avg)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '% of health'];
+  const header = ['route', 'req/s (avg)', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '% of health', 'req per server CPU-s'];
   const lines = rows.map((r) => [
     r.name,
     r.requestsPerSecond.toFixed(0),
@@ -164,6 +191,7 @@ function printTable(rows) {
     String(r.non2xx),
     String(r.errors),
     r.percentOfHealth === null ? 'n/a' : `${r.percentOfHealth.toFixed(1)}%`,
+    r.requestsPerCpuSecond === null ? 'n/a' : r.requestsPerCpuSecond.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
@@ -180,27 +208,33 @@ async function main() {
   log(`starting the server on 127.0.0.1:${port}`);
   const base = await prepareAndStart(port);
   atCleanup(() => running?.stop());
-  for (const route of ROUTES) await preflight(base, route);
+  for (const route of ROUTES_RUN) await preflight(base, route);
 
   log('timing qrySearch');
   const search = await timeSearch(base);
   printSearch(search);
 
-  log(`${ROUTES.length} routes, ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s each`);
+  const loadBefore = os.loadavg().map((value) => round(value));
+  log(`load average (1, 5, 15 min) before the routes: ${loadBefore.join(', ')}`);
+  log(`${ROUTES_RUN.length} routes, ${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s each`);
   const measured = [];
-  for (const route of ROUTES) {
+  for (const route of ROUTES_RUN) {
     if (warmupSeconds > 0) {
       log(`${route.name}: warming up`);
       await load(base, route, warmupSeconds);
     }
     log(`${route.name}: measuring`);
+    const cpuBefore = await serverCpuSeconds();
     const result = await load(base, route, seconds);
-    measured.push({ route, result });
+    const cpuAfter = await serverCpuSeconds();
+    measured.push({ route, result, cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore });
   }
 
+  const loadAfter = os.loadavg().map((value) => round(value));
+  log(`load average (1, 5, 15 min) at the end of the routes: ${loadAfter.join(', ')}`);
   const health = measured.find(({ route }) => route.path === HEALTH_PATH && (route.method ?? 'GET') === 'GET');
   const healthRps = health?.result.requests.average;
-  const rows = measured.map(({ route, result }) => ({
+  const rows = measured.map(({ route, result, cpuSeconds }) => ({
     name: route.name,
     method: route.method ?? 'GET',
     path: route.path,
@@ -219,6 +253,8 @@ async function main() {
     timeouts: result.timeouts,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
     percentOfHealth: healthRps ? round((result.requests.average / healthRps) * 100, 1) : null,
+    serverCpuSeconds: round(cpuSeconds),
+    requestsPerCpuSecond: cpuSeconds ? round(result.requests.total / cpuSeconds, 1) : null,
   }));
 
   printTable(rows);
@@ -231,6 +267,7 @@ async function main() {
     seconds,
     warmupSeconds,
     connections,
+    loadAverage: { routesStart: loadBefore, end: loadAfter },
     database: databaseKind,
     recipes: catalogue.total,
     seedMs: round(catalogue.seedMs, 0),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { z } from 'zod';
@@ -49,6 +50,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Worker threads rendering public pages (modules/seo/page-render.ts): one per core unless set. Each
+   * holds its own copy of the web app's server build, so a node short of memory sets fewer.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** URLs in one sitemap file (modules/seo/sitemap.ts): the protocol's 50,000 unless lower (tests page with a few). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Requests a minute per client address across the API; 0 turns this ceiling off (the benchmark does). */
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mqtt: { url: e.MQTT_URL, port: e.MQTT_PORT },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    renderThreads: e.RENDER_THREADS ?? Math.max(1, os.availableParallelism()),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,

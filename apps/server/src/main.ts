@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { connectionCap, openFileLimit } from './lib/open-files.js';
 import { firstStaffBlock } from './modules/admin/first-staff.js';
 
 const config = loadConfig();
@@ -41,6 +42,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
+const fileLimit = openFileLimit();
+const cap = connectionCap(fileLimit);
+if (cap !== undefined) {
+  app.server.maxConnections = cap;
+  app.log.info(
+    { openFileLimit: fileLimit, maxConnections: cap },
+    `this node holds at most ${cap} connections (open-file limit ${fileLimit})`,
+  );
+}
 await app.listen({ port: config.port, host: config.host });
 // `npm run restore` refuses while this file names a live process (scripts/backup-common.mjs).
 if (config.databaseUrl.startsWith('file:')) {

@@ -93,7 +93,7 @@ export function registerContent(
   // The page renderer also says which paths the web app has no page for (the not-found handler's 404).
   let pages: PageRender | undefined;
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    pages = createPageRender(app, config.webDist, cache);
+    pages = createPageRender(app, config.webDist, cache, { threads: config.renderThreads });
     seoRoutes(app, { webDist: config.webDist, publicUrl: config.publicUrl, recipes, articles, home, pages });
     sitemapRoutes(app, { db, cache, publicUrl: config.publicUrl, perFile: config.sitemapUrlsPerFile });
   }

@@ -77,6 +77,13 @@ export function registerRealtime(
     io.adapter(createAdapter(pub, sub, { key: 'chef-hub' }));
   }
 
+  // Each connection kept the HTTP request that opened it (headers, parser state) for its whole life:
+  // Socket.IO's own advice for many connections is to drop it (the token comes in the CONNECT packet's
+  // auth, which is all the hub reads).
+  io.engine.on('connection', (raw: { request: unknown }) => {
+    raw.request = null;
+  });
+
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) return next(new Error('Login failure'));

@@ -1,37 +1,73 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PREFETCH_HEADERS, SIGNED_IN_COOKIE, isLanguage, storedFromCookies } from '@chef/shared';
 import type { ContentCache } from '../../lib/content-cache.js';
+import { AppError } from '../../lib/errors.js';
+import { PoolClosedError, createWorkerPool } from '../../lib/worker-pool.js';
 import { escapeHtml, scriptJson } from './seo.render.js';
 
-/** apps/web/src/entry-server.tsx as built into dist-server: the parts called here. */
-interface WebRenderer {
-  render(request: {
-    url: string;
-    stored: Record<string, string>;
-    fetch: typeof fetch;
-  }): Promise<
-    | { kind: 'page'; status: number; html: string; title: string; language: string; state: unknown }
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'none' }
-  >;
-  knownPath(pathname: string): boolean;
+/** What apps/web/src/entry-server.tsx's render answers (the worker passes it on as it is). */
+type RenderResult =
+  | { kind: 'page'; status: number; html: string; title: string; language: string; state: unknown }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'none' };
+
+/** A task of the render threads: a page, or whether the app has a page at a path. */
+type RenderTask = { kind: 'render'; url: string; stored: Record<string, string> } | { kind: 'knownPath'; pathname: string };
+
+/** A render's read of the API, asked of the server's thread (which holds the app and its database). */
+interface ApiCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+interface ApiAnswer {
+  status: number;
+  type: string | undefined;
+  body: Uint8Array;
 }
 
 /**
- * The web app's server build (`dist-server` beside its `dist`), or null when it was not built: pages
- * are then client-rendered as before.
+ * The render threads' script: the web app's server build (entry-server.js, imported once per thread),
+ * whose `fetch` sends each API read to the server's thread (inProcessFetch below) and back. React's
+ * render, the bulk of a cold page's CPU, runs here, on every core, instead of on the event loop.
  */
-async function loadWebRenderer(webDist: string): Promise<WebRenderer | null> {
-  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
-  if (!fs.existsSync(entry)) return null;
-  return (await import(pathToFileURL(entry).href)) as WebRenderer;
-}
+const RENDER_WORKER = `
+const { pathToFileURL } = require('node:url');
+let loading;
+const web = () => (loading ??= import(pathToFileURL(workerData.entry).href));
+serve(async (task, call) => {
+  const app = await web();
+  if (task.kind === 'knownPath') return app.knownPath(task.pathname);
+  const fetch = async (input, init = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const answer = await call({
+      url,
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(typeof init.body === 'string' ? { body: init.body } : {}),
+    });
+    return new Response(answer.body, { status: answer.status, headers: answer.type ? { 'content-type': answer.type } : {} });
+  };
+  return app.render({ url: task.url, stored: task.stored, fetch });
+});`;
+
+/** How the render threads are sized (RENDER_THREADS; docs/OPERATIONS.md). */
+export const RENDER_POOL = {
+  /** Renders one thread interleaves: each mostly waits for its data while another renders. */
+  tasksPerThread: 4,
+  /** Waiting renders per thread before a visitor is sent the client-rendered shell at once. */
+  queuePerThread: 64,
+  retryAfterSeconds: 5,
+  /** entry-server's own render timeout is 10 s; a thread past this is stuck and is replaced. */
+  taskTimeoutMs: 30_000,
+};
 
 /**
  * The CSP sources of the web app's inline scripts (index.html's rem base, apps/web/vite.config.ts):
@@ -58,26 +94,20 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * The page render calls the API in-process (no socket), as the visitor: their address counts against
+ * A render's API read, answered in-process (no socket) as the visitor: their address counts against
  * the API's per-address limits like their browser's calls would.
  */
-function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
-  return async (input, init) => {
-    // The render itself is not a view: the route counts one per page served, cached or not.
-    const headers = new Headers({ ...Object.fromEntries(new Headers(init?.headers)), ...PREFETCH_HEADERS });
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url,
-      headers: Object.fromEntries(headers),
-      remoteAddress: visitor.ip,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    const type = response.headers['content-type'];
-    return new Response(response.rawPayload, {
-      status: response.statusCode,
-      headers: typeof type === 'string' ? { 'content-type': type } : {},
-    });
-  };
+async function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest, call: ApiCall): Promise<ApiAnswer> {
+  // The render itself is not a view: the route counts one per page served, cached or not.
+  const response = await app.inject({
+    method: call.method as 'GET' | 'POST',
+    url: call.url,
+    headers: { ...call.headers, ...PREFETCH_HEADERS },
+    remoteAddress: visitor.ip,
+    ...(call.body !== undefined ? { payload: call.body } : {}),
+  });
+  const type = response.headers['content-type'];
+  return { status: response.statusCode, type: typeof type === 'string' ? type : undefined, body: response.rawPayload };
 }
 
 /**
@@ -115,14 +145,26 @@ type Page = NonNullable<ReturnType<ContentCache['pages']['get']>>;
 /** What a render gives: the page, where the router sends the visitor instead, or null (not rendered here). */
 type Rendered = Page | { status: number; location: string } | null;
 
-export function createPageRender(app: FastifyInstance, webDist: string, cache: ContentCache): PageRender {
-  // Loaded with the first page asked for (the import takes a moment; the server starts without waiting).
-  let loading: Promise<WebRenderer | null> | null = null;
-  const renderer = () =>
-    (loading ??= loadWebRenderer(webDist).catch((error: unknown) => {
-      app.log.error({ err: error }, 'the web server build could not be loaded; pages are rendered in the browser');
-      return null;
-    }));
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export function createPageRender(app: FastifyInstance, webDist: string, cache: ContentCache, { threads }: { threads: number }): PageRender {
+  // The web app's server build (`dist-server` beside its `dist`); when it was not built, pages are
+  // client-rendered as before. Threads start with the first page asked for, not with the server.
+  const entry = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  const pool = fs.existsSync(entry)
+    ? createWorkerPool<RenderTask, RenderResult | boolean, ApiCall, ApiAnswer>({
+        name: 'render',
+        source: RENDER_WORKER,
+        workerData: { entry },
+        size: threads,
+        tasksPerWorker: RENDER_POOL.tasksPerThread,
+        queuePerThread: RENDER_POOL.queuePerThread,
+        retryAfterSeconds: RENDER_POOL.retryAfterSeconds,
+        taskTimeoutMs: RENDER_POOL.taskTimeoutMs,
+      })
+    : null;
+  if (pool) app.addHook('onClose', () => pool.close());
 
   /** The page's key in the node's cache: URL, the visitor's stored values and the build; null for a signed-in browser. */
   const visitorPage = (request: FastifyRequest, build: string) => {
@@ -141,32 +183,42 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
     reply.status(page.status).header('content-type', 'text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     // Compressed once per render and encoding, when a browser first asks for it (a page is ~80 KB of HTML,
-    // ~10 KB compressed): most pages are only ever asked for in one encoding before they expire.
+    // ~10 KB compressed): most pages are only ever asked for in one encoding before they expire. On libuv's
+    // threads, not the event loop (a cold page's brotli is a millisecond or two of CPU); two first asks at
+    // once may both compress, which costs a little and answers the same bytes.
     if (/\bbr\b/.test(accepted)) {
-      page.br ??= brotliCompressSync(page.html, {
+      page.br ??= await brotliAsync(page.html, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.html.length },
       });
       await reply.header('content-encoding', 'br').send(page.br);
     } else if (/\bgzip\b/.test(accepted)) {
-      page.gzip ??= gzipSync(page.html, { level: 6 });
+      page.gzip ??= await gzipAsync(page.html, { level: 6 });
       await reply.header('content-encoding', 'gzip').send(page.gzip);
     } else await reply.send(page.html);
   };
 
   /** The visitor's page rendered and kept, where the router sends them instead, or null: not rendered here. */
   const render = async (
-    web: WebRenderer,
+    renderPool: NonNullable<typeof pool>,
     request: FastifyRequest,
     visitor: { key: string; stored: Record<string, string> },
     { shell, keepTitle }: { shell: string; keepTitle?: boolean },
   ): Promise<Rendered> => {
     const started = performance.now();
-    const result = await web
-      .render({ url: `http://portal${request.url}`, stored: visitor.stored, fetch: inProcessFetch(app, request) })
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
-        return { kind: 'none' } as const;
-      });
+    const result = await (
+      renderPool.run(
+        { kind: 'render', url: `http://portal${request.url}`, stored: visitor.stored },
+        { onCall: (call) => inProcessFetch(app, request, call) },
+      ) as Promise<RenderResult>
+    ).catch((error: unknown): RenderResult => {
+      // A full queue is load, not a fault: the visitor gets the client-rendered shell at once. So does a
+      // render still waiting when the server stops (its close ends the threads).
+      if (error instanceof AppError && error.key === 'error.busy')
+        request.log.warn('render threads busy; the page is rendered in the browser');
+      else if (error instanceof PoolClosedError) request.log.debug('server closing; the page is rendered in the browser');
+      else request.log.error({ err: error }, 'server render failed; the page is rendered in the browser');
+      return { kind: 'none' };
+    });
     app.metrics.observeRender(
       (performance.now() - started) / 1000,
       result.kind === 'redirect' ? 'redirect' : result.kind === 'none' ? 'none' : 'page',
@@ -186,8 +238,12 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
 
   return {
     async knowsPath(pathname) {
-      const web = await renderer();
-      return web ? web.knownPath(pathname) : true;
+      if (!pool) return true;
+      // A failed answer leaves the decision to the browser, as without a server build.
+      return (pool.run({ kind: 'knownPath', pathname }) as Promise<boolean>).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'the render threads could not say whether the app has this page');
+        return true;
+      });
     },
 
     async sendCached(request, reply, build) {
@@ -199,9 +255,8 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
     },
 
     async send(request, reply, shell, options) {
-      const web = await renderer();
       const visitor = visitorPage(request, options.build);
-      if (!web || !visitor) {
+      if (!pool || !visitor) {
         reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
         return false;
       }
@@ -211,7 +266,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
         // that render rather than each starting their own.
         let pending = rendering.get(visitor.key);
         if (!pending) {
-          pending = render(web, request, visitor, { shell, keepTitle: options.keepTitle }).finally(() => rendering.delete(visitor.key));
+          pending = render(pool, request, visitor, { shell, keepTitle: options.keepTitle }).finally(() => rendering.delete(visitor.key));
           rendering.set(visitor.key, pending);
         }
         outcome = await pending;

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RESERVED_FILES, connectionCap, openFileLimit } from '../src/lib/open-files.js';
+import { startServer, stopServers } from './server-process.js';
+
+/**
+ * Every connection is an open file of the process (lib/open-files.ts): the server holds at most its
+ * open-file limit less a reserve, so a node full of connections still has files for its database and
+ * for the files it sends. The real server process, started under a low limit (prlimit), is flooded with
+ * more connections than the limit; the outcome of each is read from the socket, never from a clock.
+ */
+afterAll(() => stopServers());
+
+describe('the open-file limit', () => {
+  it('is read from the process limits, and leaves the reserve out of the connections', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-limits-'));
+    const file = path.join(dir, 'limits');
+    fs.writeFileSync(
+      file,
+      'Limit                     Soft Limit           Hard Limit           Units     \n' +
+        'Max processes             unlimited            unlimited            processes \n' +
+        'Max open files            20000                20000                files     \n',
+    );
+    expect(openFileLimit(file)).toBe(20000);
+    expect(connectionCap(20000)).toBe(20000 - RESERVED_FILES);
+    fs.writeFileSync(file, 'Max open files            unlimited            unlimited            files     \n');
+    expect(openFileLimit(file)).toBeUndefined();
+    expect(openFileLimit(path.join(dir, 'missing'))).toBeUndefined();
+    expect(connectionCap(undefined)).toBeUndefined();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a server full of connections refuses the next ones, still sends files on those it holds, and takes new ones once they close', async () => {
+    const limit = 400;
+    const { port, output } = await startServer({ SEED_DEMO: 'false' }, [
+      'prlimit',
+      `--nofile=${limit}:${limit}`,
+      process.execPath,
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ]);
+    const cap = limit - RESERVED_FILES;
+    expect(output()).toContain(`this node holds at most ${cap} connections (open-file limit ${limit})`);
+
+    // More connections than the process has files: each asks for a file (the web app's favicon, read
+    // from disk) and is either answered or closed unanswered.
+    const attempts = limit + 50;
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: attempts },
+        () =>
+          new Promise<{ socket: net.Socket; answered: boolean; status?: string }>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1');
+            let data = '';
+            socket.on('data', (chunk: Buffer) => {
+              data += chunk.toString('latin1');
+              if (data.includes('\r\n\r\n')) resolve({ socket, answered: true, status: data.slice(9, 12) });
+            });
+            socket.on('error', () => undefined);
+            socket.on('close', () => resolve({ socket, answered: false }));
+            socket.write('GET /favicon.svg HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+          }),
+      ),
+    );
+    const answered = outcomes.filter((o) => o.answered);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.length).toBeLessThanOrEqual(cap);
+    expect(attempts - answered.length).toBeGreaterThan(0);
+    // Every connection it took was answered with the file: it never ran out of files to open.
+    expect(answered.every((o) => o.status === '200')).toBe(true);
+    expect(output()).not.toMatch(/EMFILE/);
+
+    for (const { socket } of outcomes) socket.destroy();
+    // Once they are gone, a new visitor is served (fetch: a fresh connection).
+    let served: number | undefined;
+    while (served === undefined) {
+      served = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.status,
+        () => undefined,
+      );
+    }
+    expect(served).toBe(200);
+  }, 120_000);
+});
