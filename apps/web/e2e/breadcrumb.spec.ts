@@ -30,7 +30,7 @@ test.describe('breadcrumb trail', () => {
     await expect(trail(page)).toHaveText(/First Page\s*›\s*Weekly Selection/);
 
     const card = page.getByTestId('recipe-card').first();
-    const name = (await card.locator('h3').innerText()).trim();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
     await card.click();
     await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
     // The detail's crumb carries the recipe's name (shortened), not "Recipe Detail".
@@ -75,7 +75,7 @@ test.describe('breadcrumb trail', () => {
     // A recipe opened directly: home, then the recipe's name; a reload keeps the trail.
     await page.goto('/home/recipe');
     const card = page.getByTestId('recipe-card').first();
-    const name = (await card.locator('h3').innerText()).trim();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
     const href = await card.getAttribute('href');
     await page.goto(href ?? '/home');
     await expect(trail(page)).toHaveText(`First Page›${crumbText(name)}`);
@@ -95,7 +95,7 @@ test.describe('breadcrumb trail', () => {
 
     await page.goto('/home/article');
     const article = page.locator('a[href*="/home/articleDetail"]').first();
-    const title = (await article.locator('h3').innerText()).trim();
+    const title = (await article.locator('.chef-card__title').innerText()).trim();
     await article.click();
     await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Articles']);
     await expect(current).toHaveText(crumbText(title));
@@ -106,7 +106,7 @@ test.describe('breadcrumb trail', () => {
     await page.getByRole('link', { name: '每周精选' }).click();
     await expect(page).toHaveURL(/\/home\/week$/);
     const card = page.getByTestId('recipe-card').first();
-    const name = (await card.locator('h3').innerText()).trim();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
     await card.click();
     await expect(trail(page).getByRole('link')).toHaveText(['首页', '每周精选']);
     await expect(current).toHaveText(crumbText(name));

@@ -39,7 +39,7 @@ test.describe('the first touch on a rendered page', () => {
     await expect(page).toHaveURL(/\/home\/week$/);
     await expect(page.getByTestId('breadcrumb')).toHaveText(/First Page\s*›\s*Weekly Selection/);
     const card = page.getByTestId('recipe-card').first();
-    const name = (await card.locator('h3').innerText()).trim();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
     await card.click();
     await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
     await expect(page.getByTestId('breadcrumb').getByRole('link')).toHaveText(['First Page', 'Weekly Selection']);
