@@ -115,6 +115,13 @@ test.describe('layout and settings', () => {
       await page.getByRole('button', { name: 'Download App' }).click();
       const header = page.getByTestId('download-dropdown').getByTestId('app-qrcode');
       await expect.poll(() => drawn(header)).toEqual(modules(link));
+      // Its store buttons sit inside the dropdown's padding (at 220 px they ran over its edges).
+      const edges = (await page.getByTestId('download-dropdown').locator('..').boundingBox())!;
+      for (const name of ['Android', 'App Store']) {
+        const box = (await page.getByTestId('download-dropdown').getByRole('button', { name }).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(edges.x + 8);
+        expect(box.x + box.width).toBeLessThanOrEqual(edges.x + edges.width - 8);
+      }
     } finally {
       // The other journeys see the demo's "not provided yet" again.
       await request.post('/api/admin/delAdv', { data: { ids: [data.id] }, headers });
