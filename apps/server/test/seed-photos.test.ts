@@ -43,17 +43,24 @@ describe('seeded dish photos', () => {
   });
 
   it('gives an install seeded before the photos its photo covers once, never replacing a cover someone set', async () => {
-    const zhRows = () =>
-      t.db.selectFrom('recipes').select(['id', 'name', 'cover']).where('lang', '=', 'zh-CN').orderBy('id').execute();
+    const zhRows = () => t.db.selectFrom('recipes').select(['id', 'name', 'cover']).where('lang', '=', 'zh-CN').orderBy('id').execute();
     const fresh = await zhRows();
     // A fresh seed has nothing to adopt.
     expect(await adoptSeedPhotos(t.db)).toBe(0);
     // The install as the seed left it before the photos: generated covers for every Chinese recipe.
     const categories = await t.db.selectFrom('categories').select(['id', 'code', 'name_en', 'name_zh']).execute();
     const categoryOf = new Map(categories.map((c) => [c.id, c]));
-    const full = await t.db.selectFrom('recipes').select(['id', 'name', 'lang', 'category_id']).where('lang', '=', 'zh-CN').orderBy('id').execute();
+    const full = await t.db
+      .selectFrom('recipes')
+      .select(['id', 'name', 'lang', 'category_id'])
+      .where('lang', '=', 'zh-CN')
+      .orderBy('id')
+      .execute();
     const generated = new Map(
-      full.map((r) => [r.id, `${PUBLIC_URL}${coverPath('recipe', r.id, recipeCoverSubject({ name: r.name, lang: 'zh-CN' }, categoryOf.get(r.category_id)!))}`]),
+      full.map((r) => [
+        r.id,
+        `${PUBLIC_URL}${coverPath('recipe', r.id, recipeCoverSubject({ name: r.name, lang: 'zh-CN' }, categoryOf.get(r.category_id)!))}`,
+      ]),
     );
     for (const [id, cover] of generated) await t.db.updateTable('recipes').set({ cover }).where('id', '=', id).execute();
     // Since then staff gave one photo recipe a picture of their own, and took another one's cover away.

@@ -6,9 +6,11 @@ import { expect, test } from './support/fixtures';
 
 /** The cards of a row a visitor sees, as the count of cards on each line, top to bottom. */
 async function cardsPerLine(row: Locator): Promise<number[]> {
-  const tops = await row.locator(':scope > *').evaluateAll((cards) =>
-    cards.filter((card) => card.getClientRects().length > 0).map((card) => Math.round(card.getBoundingClientRect().top)),
-  );
+  const tops = await row
+    .locator(':scope > *')
+    .evaluateAll((cards) =>
+      cards.filter((card) => card.getClientRects().length > 0).map((card) => Math.round(card.getBoundingClientRect().top)),
+    );
   const lines = new Map<number, number>();
   for (const top of tops) lines.set(top, (lines.get(top) ?? 0) + 1);
   return [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
@@ -37,10 +39,17 @@ test('at 1366 px every home section shows full rows of cards', async ({ page }) 
     await row.scrollIntoViewIfNeeded();
     const lines = await cardsPerLine(row);
     // One line may be short (a section with fewer cards than columns); below a full line, none is.
-    if (lines.length > 1) expect(lines.every((count) => count === 4), `${lines.join(', ')} cards a line`).toBe(true);
+    if (lines.length > 1)
+      expect(
+        lines.every((count) => count === 4),
+        `${lines.join(', ')} cards a line`,
+      ).toBe(true);
   }
   // "See all" shows everything: the weekly selection's page has all ten.
-  await page.getByTestId('home-section-week').getByRole('link', { name: /See the week/ }).click();
+  await page
+    .getByTestId('home-section-week')
+    .getByRole('link', { name: /See the week/ })
+    .click();
   await expect(page.getByTestId('week-list').getByTestId('recipe-card')).toHaveCount(10);
 });
 
@@ -71,6 +80,8 @@ test('on a 390 px phone: the service phone in the header, strips showing the nex
   await articles.scrollIntoViewIfNeeded();
   const metas = articles.getByTestId('article-card').locator('.chef-card__meta > *');
   await expect(metas.first()).toBeVisible();
-  const cut = await metas.evaluateAll((parts) => parts.filter((part) => part.scrollWidth > part.clientWidth).map((part) => part.textContent));
+  const cut = await metas.evaluateAll((parts) =>
+    parts.filter((part) => part.scrollWidth > part.clientWidth).map((part) => part.textContent),
+  );
   expect(cut).toEqual([]);
 });

@@ -94,10 +94,11 @@ test.describe('layout and settings', () => {
     // The modules of a code for this text, as drawn by the same encoder (qrcode.react): a code whose
     // modules are these reads as this text, and as nothing else (not the portal's home).
     const modules = (text: string) =>
-      [...renderToStaticMarkup(createElement(QRCodeSVG, { value: text, size: 96, marginSize: 1, level: 'M' })).matchAll(/ d="([^"]+)"/g)].map(
-        (match) => match[1],
-      );
-    const drawn = (code: ReturnType<Page['getByTestId']>) => code.locator('path').evaluateAll((paths) => paths.map((path) => path.getAttribute('d')));
+      [
+        ...renderToStaticMarkup(createElement(QRCodeSVG, { value: text, size: 96, marginSize: 1, level: 'M' })).matchAll(/ d="([^"]+)"/g),
+      ].map((match) => match[1]);
+    const drawn = (code: ReturnType<Page['getByTestId']>) =>
+      code.locator('path').evaluateAll((paths) => paths.map((path) => path.getAttribute('d')));
     const link = `https://apps.example.com/chef-robot/download?from=qr-${Date.now()}`;
     const headers = { authorization: `Bearer ${await staffTokenOf(request)}` };
     const added = await request.post('/api/admin/addAdv', {

@@ -235,7 +235,7 @@ describe('volume display', () => {
       const shown = displayVolume(ml, WEIGHT_UNIT.ounces);
       const back = toBaseUnit(shown.value, shown.unit)!;
       // Half a quarter of the measure (0.125 tsp, tbsp or cup) or a quarter fluid ounce, and at least the rounding floor.
-      const step = shown.unit === 'fl oz' ? 0.25 * 30 : (0.125 * { tsp: 5, tbsp: 15, cup: 240, ml: 1 }[shown.unit]);
+      const step = shown.unit === 'fl oz' ? 0.25 * 30 : 0.125 * { tsp: 5, tbsp: 15, cup: 240, ml: 1 }[shown.unit];
       expect(Math.abs(back - ml)).toBeLessThanOrEqual(Math.max(step, shown.unit === 'tsp' ? 1.25 : 0) + 1e-9);
     }
   });

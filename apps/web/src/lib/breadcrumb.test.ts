@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HOME_CRUMB,
-  isTopLevelPath,
-  labelCrumb,
-  nextTrail,
-  parseTrail,
-  shouldShowTrail,
-  type Crumb,
-  type Visit,
-} from './breadcrumb';
+import { HOME_CRUMB, isTopLevelPath, labelCrumb, nextTrail, parseTrail, shouldShowTrail, type Crumb, type Visit } from './breadcrumb';
 
 const visit = (path: string, titleKey: string, extra: Partial<Visit> = {}): Visit => {
   const pathname = path.split('?')[0] ?? path;

@@ -1,4 +1,13 @@
-import { displayVolume, displayWeight, isMetricVolume, toBaseUnit, unitFamily, WEIGHT_UNIT, type BasketItem, type WeightUnit } from '@chef/shared';
+import {
+  displayVolume,
+  displayWeight,
+  isMetricVolume,
+  toBaseUnit,
+  unitFamily,
+  WEIGHT_UNIT,
+  type BasketItem,
+  type WeightUnit,
+} from '@chef/shared';
 
 /**
  * An item's amount as the user reads it: mass (kept in grams) in g or oz per the unit setting with the

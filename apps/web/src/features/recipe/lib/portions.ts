@@ -1,4 +1,12 @@
-import { GRAMS_TO_OUNCES, PORTIONS_MAX, WEIGHT_UNIT, displayVolume, type Ingredient, type NutritionItem, type WeightUnit } from '@chef/shared';
+import {
+  GRAMS_TO_OUNCES,
+  PORTIONS_MAX,
+  WEIGHT_UNIT,
+  displayVolume,
+  type Ingredient,
+  type NutritionItem,
+  type WeightUnit,
+} from '@chef/shared';
 
 /**
  * The portions control rescales every amount (value * portions / recipe portions) and rounds it the
