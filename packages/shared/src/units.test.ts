@@ -7,7 +7,6 @@ import {
   WEIGHT_UNIT,
   celsiusToFahrenheit,
   displayTemperature,
-  displayVolume,
   displayWeight,
   fahrenheitToCelsius,
   formatUnitType,
@@ -17,6 +16,7 @@ import {
   toBaseUnit,
 } from './units.js';
 import { temperaturesInText } from './temperature-text.js';
+import { displayVolume } from './volume.js';
 
 /** Spec section 9: 1 g = 0.035274 oz (two decimals); oz to g rounded; °C/°F via 9/5 and +32 (integer). */
 describe('weight conversion', () => {
