@@ -1,7 +1,7 @@
 import { AppShell, Button, Group, Loader, NavLink, Text, Title } from '@mantine/core';
-import { useIsFetching } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { staffMayUse, type StaffArea } from '@chef/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { staffLogout } from '../api/staff-login';
@@ -18,6 +18,16 @@ export interface ConsoleMenuEntry {
   area: StaffArea;
 }
 
+/**
+ * Whether any query is on its way. What useIsFetching does, on the query cache's own methods: that hook
+ * would join the vendor chunk every first view of the portal loads.
+ */
+function useFetching(): boolean {
+  const client = useQueryClient();
+  const subscribe = useCallback((listener: () => void) => client.getQueryCache().subscribe(listener), [client]);
+  return useSyncExternalStore(subscribe, () => client.isFetching() > 0);
+}
+
 /** The console's frame: the staff sign-in until signed in, then a header (with the loader), the menu of console pages and the page. */
 export function ConsoleLayout({ base, menu, children }: { base: string; menu: readonly ConsoleMenuEntry[]; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -30,7 +40,7 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
   const enrolFirst = staff?.staffInfo.twoFactorNeeded === true && pathname !== accountPath;
   // Every console page's data comes through the query cache: while any of it is on its way, one loader
   // says so beside the title (issue 28: pages sat empty meanwhile), and the page is marked busy.
-  const loading = useIsFetching() > 0;
+  const loading = useFetching();
   useEffect(() => {
     if (enrolFirst) void navigate(accountPath, { replace: true });
   }, [enrolFirst, accountPath, navigate]);
