@@ -103,6 +103,7 @@ test.describe('breadcrumb trail', () => {
     await expect(trail(page).getByText(long.name)).toHaveAttribute('title', long.name);
     const box = (await current.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto('/home/article');
     const article = page.locator('a[href*="/home/articleDetail"]').first();
