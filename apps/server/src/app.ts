@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { createDb, now, poolStatsOf, type Db } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemo } from './seed/index.js';
+import { adoptSeedPhotos } from './seed/photo-covers.js';
 import { seedPages } from './seed/pages.js';
 import { createDelivery } from './lib/delivery.js';
 import { createDiskWatch } from './lib/disk.js';
@@ -138,6 +139,9 @@ export async function buildApp({
   // The privacy policy, agreement and about page are not demo content: every install has them (added when missing).
   await seedPages(db, now());
   if (config.seedDemo && (await seedDemo(db, config.publicUrl))) app.log.info('demo content seeded');
+  // An install seeded before the dish photos: its demo recipes still showing a generated cover get theirs.
+  const photoCovers = await adoptSeedPhotos(db);
+  if (photoCovers > 0) app.log.info({ photoCovers }, 'dish photos made the covers of the seeded Chinese recipes');
   await refreshRatingRanks(db);
   const staleCovers = await refreshCoverUrls(db);
   if (staleCovers > 0) app.log.info({ staleCovers }, 'generated cover URLs renewed (new design or renderer)');

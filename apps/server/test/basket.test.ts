@@ -336,6 +336,9 @@ describe('updBasketItem', () => {
     expect(ounces.body.data).toMatchObject({ value: 57, unit: 'g' });
     const value = await post('/api/basket/updBasketItem', { basketId: id, id: c!.id, value: 2, unit: 'pinches' }, user.token);
     expect(value.body.data).toMatchObject({ value: 2, unit: 'pinches' });
+    // Issue 28: an imperial user edits a volume shown in fluid ounces; it is a list unit of the volume family.
+    const fluid = await post('/api/basket/updBasketItem', { basketId: id, id: c!.id, value: 3.5, unit: 'fl oz' }, user.token);
+    expect(fluid.body.data).toMatchObject({ value: 3.5, unit: 'fl oz' });
   });
 
   it('refuses an empty name and bad amounts', async () => {

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { imageSrcSet, imageVariant } from '@chef/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coverPath, recipeCoverSubject } from '../src/modules/cover/cover.design.js';
 import { SEED_PHOTOS_DIR, photoFile, photoPath, seedPhotos } from '../src/modules/cover/cover.photos.js';
 import { readSeedData } from '../src/seed/content.js';
+import { adoptSeedPhotos } from '../src/seed/photo-covers.js';
 import { buildContentApp } from './content-helper.js';
 import type { TestApp } from './helper.js';
 
@@ -38,6 +40,48 @@ describe('seeded dish photos', () => {
     expect(withPhoto.length).toBe(photos.size);
     const others = rows.filter((_, i) => !photos.has(i));
     for (const r of others) expect(r.cover).toMatch(/\/covers\/recipe\/\d+-[0-9a-f]{10}\.webp$/);
+  });
+
+  it('gives an install seeded before the photos its photo covers once, never replacing a cover someone set', async () => {
+    const zhRows = () => t.db.selectFrom('recipes').select(['id', 'name', 'cover']).where('lang', '=', 'zh-CN').orderBy('id').execute();
+    const fresh = await zhRows();
+    // A fresh seed has nothing to adopt.
+    expect(await adoptSeedPhotos(t.db)).toBe(0);
+    // The install as the seed left it before the photos: generated covers for every Chinese recipe.
+    const categories = await t.db.selectFrom('categories').select(['id', 'code', 'name_en', 'name_zh']).execute();
+    const categoryOf = new Map(categories.map((c) => [c.id, c]));
+    const full = await t.db
+      .selectFrom('recipes')
+      .select(['id', 'name', 'lang', 'category_id'])
+      .where('lang', '=', 'zh-CN')
+      .orderBy('id')
+      .execute();
+    const generated = new Map(
+      full.map((r) => [
+        r.id,
+        `${PUBLIC_URL}${coverPath('recipe', r.id, recipeCoverSubject({ name: r.name, lang: 'zh-CN' }, categoryOf.get(r.category_id)!))}`,
+      ]),
+    );
+    for (const [id, cover] of generated) await t.db.updateTable('recipes').set({ cover }).where('id', '=', id).execute();
+    // Since then staff gave one photo recipe a picture of their own, and took another one's cover away.
+    const photos = seedPhotos();
+    const [ownIndex, noneIndex] = [...photos.keys()];
+    const own = `${PUBLIC_URL}/uploads/recipe/own-picture.webp`;
+    await t.db.updateTable('recipes').set({ cover: own }).where('id', '=', fresh[ownIndex!]!.id).execute();
+    await t.db.updateTable('recipes').set({ cover: null }).where('id', '=', fresh[noneIndex!]!.id).execute();
+
+    expect(await adoptSeedPhotos(t.db)).toBe(photos.size - 2);
+    const after = await zhRows();
+    after.forEach((row, index) => {
+      const photo = photos.get(index);
+      if (index === ownIndex) expect(row.cover).toBe(own);
+      else if (index === noneIndex) expect(row.cover).toBeNull();
+      // Every other photo in the manifest is its recipe's cover again, as a fresh seed gives it.
+      else if (photo) expect(row.cover, `${index} ${photo.name}`).toBe(fresh[index]!.cover);
+      else expect(row.cover).toBe(generated.get(row.id));
+    });
+    // Once: a second start changes nothing.
+    expect(await adoptSeedPhotos(t.db)).toBe(0);
   });
 
   it('serves a photo cover through the upload pipeline: WebP in the two sizes of the srcset, kept on disk', async () => {

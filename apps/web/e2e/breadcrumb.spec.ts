@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { CRUMB_LABEL_MAX, crumbText } from '../src/lib/breadcrumb';
+import type { Locator, Page } from '@playwright/test';
 import { findRecipe } from './support/content';
 import { expect, test } from './support/fixtures';
 
@@ -30,11 +29,11 @@ test.describe('breadcrumb trail', () => {
     await expect(trail(page)).toHaveText(/First Page\s*›\s*Weekly Selection/);
 
     const card = page.getByTestId('recipe-card').first();
-    const name = (await card.locator('h3').innerText()).trim();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
     await card.click();
     await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
     // The detail's crumb carries the recipe's name (shortened), not "Recipe Detail".
-    await expect(trail(page).locator('[aria-current="page"]')).toHaveText(crumbText(name));
+    await expect(trail(page).locator('[aria-current="page"]')).toHaveText(name);
     await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Weekly Selection']);
 
     // The browser's back button trims the trail to the page it returns to.
@@ -75,30 +74,26 @@ test.describe('breadcrumb trail', () => {
     // A recipe opened directly: home, then the recipe's name; a reload keeps the trail.
     await page.goto('/home/recipe');
     const card = page.getByTestId('recipe-card').first();
-    const name = (await card.locator('h3').innerText()).trim();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
     const href = await card.getAttribute('href');
     await page.goto(href ?? '/home');
-    await expect(trail(page)).toHaveText(`First Page›${crumbText(name)}`);
+    await expect(trail(page)).toHaveText(`First Page›${name}`);
     await page.reload();
-    await expect(trail(page)).toHaveText(`First Page›${crumbText(name)}`);
-    if (crumbText(name) !== name) await expect(trail(page).locator('[aria-current="page"]')).toHaveAttribute('title', name);
+    await expect(trail(page)).toHaveText(`First Page›${name}`);
+    await expect(trail(page).locator('[aria-current="page"]')).toHaveAttribute('title', name);
   });
 
-  test('a long name is shortened; an article crumb carries its title; in Chinese too', async ({ page, request }) => {
-    const long = await findRecipe(request, (recipe) => Array.from(recipe.name).length > CRUMB_LABEL_MAX);
-    await page.goto('/home/recipe');
-    await page.goto(`/home/recipeDetail/${long.id}`);
+  test('a long name is whole on a wide screen and cut by the width on a small phone; an article crumb carries its title; in Chinese too', async ({
+    page,
+    request,
+  }) => {
     const current = trail(page).locator('[aria-current="page"]');
-    await expect(current).toHaveText(crumbText(long.name));
-    expect(Array.from(await current.innerText())).toHaveLength(CRUMB_LABEL_MAX);
-    await expect(current).toHaveText(/…$/);
-
     await page.goto('/home/article');
     const article = page.locator('a[href*="/home/articleDetail"]').first();
-    const title = (await article.locator('h3').innerText()).trim();
+    const title = (await article.locator('.chef-card__title').innerText()).trim();
     await article.click();
     await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Articles']);
-    await expect(current).toHaveText(crumbText(title));
+    await expect(current).toHaveText(title);
 
     await page.getByTestId('settings-menu').click();
     await page.getByRole('menuitem', { name: '中文' }).click();
@@ -106,10 +101,26 @@ test.describe('breadcrumb trail', () => {
     await page.getByRole('link', { name: '每周精选' }).click();
     await expect(page).toHaveURL(/\/home\/week$/);
     const card = page.getByTestId('recipe-card').first();
-    const name = (await card.locator('h3').innerText()).trim();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
     await card.click();
     await expect(trail(page).getByRole('link')).toHaveText(['首页', '每周精选']);
-    await expect(current).toHaveText(crumbText(name));
+    await expect(current).toHaveText(name);
     await expect(trail(page)).not.toContainText('菜谱详情');
+
+    // Issue 28: a name was cut at 20 characters even at 1366 px. Now the CSS cuts what does not fit.
+    const long = await findRecipe(request, (recipe) => Array.from(recipe.name).length > 36);
+    const cut = (locator: Locator) => locator.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`/home/recipeDetail/${long.id}`);
+    await expect(current).toHaveText(long.name);
+    expect(await cut(current)).toBe(false);
+    // The smallest phones: 320 px leave some 200 px beside "首页 ›", less than such a name needs.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect.poll(() => cut(current)).toBe(true);
+    // Cut on the screen only: the crumb's text and its title keep the whole name, and it stays on the screen.
+    await expect(current).toHaveText(long.name);
+    await expect(current).toHaveAttribute('title', long.name);
+    const box = (await current.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
   });
 });

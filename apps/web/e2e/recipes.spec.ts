@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gramsToOunces, celsiusToFahrenheit, servingsOf } from '@chef/shared';
-import { crumbText } from '../src/lib/breadcrumb';
+import { WEIGHT_UNIT, displayVolume, gramsToOunces, celsiusToFahrenheit, servingsOf } from '@chef/shared';
 import { articleList, findRecipe, recipeList } from './support/content';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
@@ -38,7 +37,7 @@ test.describe('recipes', () => {
     await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
     await expect(page.getByTestId('recipe-name')).toHaveText(name);
     await expect(page).toHaveTitle(`${name} - Chef Robot`);
-    await expect(page.getByTestId('breadcrumb')).toHaveText(`First Page›Recipes›${crumbText(name)}`);
+    await expect(page.getByTestId('breadcrumb')).toHaveText(`First Page›Recipes›${name}`);
     for (const section of ['Ingredients', 'Steps']) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     await expect(page.getByTestId('step').first()).toBeVisible();
     await expect(page.getByTestId('print')).toBeVisible();
@@ -122,15 +121,18 @@ test.describe('recipes', () => {
         r.lang === 'en-US' &&
         r.portions >= 2 &&
         r.ingredients.some((i) => i.unit === 'g' && i.value !== null && i.value >= 100) &&
+        r.ingredients.some((i) => i.unit === 'ml' && i.value !== null) &&
         r.nutrition.some((n) => n.name === 'protein' && n.amount > 0) &&
         r.steps.some((s) => s.temperature !== null),
     );
     const grams = recipe.ingredients.find((i) => i.unit === 'g' && i.value !== null && i.value >= 100);
+    const liquid = recipe.ingredients.find((i) => i.unit === 'ml' && i.value !== null && i.name !== grams?.name);
     const heated = recipe.steps.find((s) => s.temperature !== null);
     const protein = recipe.nutrition.find((n) => n.name === 'protein');
-    if (!grams?.value || heated?.temperature == null || !protein) throw new Error('unreachable');
+    if (!grams?.value || !liquid?.value || heated?.temperature == null || !protein) throw new Error('unreachable');
     const servings = (portions: number) => ['1-3 people', '3-6 people', 'Many people'][servingsOf(portions) - 1] ?? '';
     const row = (page: Page) => page.getByTestId('ingredient').filter({ hasText: grams.name }).first();
+    const liquidAmount = page.getByTestId('ingredient').filter({ hasText: liquid.name }).first().getByTestId('ingredient-amount');
 
     await page.goto(`/home/recipeDetail/${recipe.id}`);
     await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${grams.value} g`);
@@ -159,6 +161,10 @@ test.describe('recipes', () => {
       .toFixed(2)
       .replace(/\.?0+$/, '');
     await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${ounces} oz`);
+    // Issue 28: the same switch shows millilitres as spoons, fluid ounces or cups (stored ml unchanged).
+    const volume = displayVolume(liquid.value, WEIGHT_UNIT.ounces);
+    const volumeUnit = volume.unit === 'cup' && volume.value !== 1 ? 'cups' : volume.unit;
+    await expect(liquidAmount).toHaveText(`${volume.value} ${volumeUnit}`);
     // Nutrition in grams follows the setting too, with two decimals; kJ and mg stay.
     const proteinOunces = Math.max(0.01, gramsToOunces(protein.amount))
       .toFixed(2)

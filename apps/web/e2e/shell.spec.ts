@@ -1,6 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdvRecord, PageResult, UserInfo } from '@chef/shared';
+import { QRCodeSVG } from 'qrcode.react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, registerViaApi, test, toast } from './support/fixtures';
+import { staffTokenOf } from './support/personal';
 
 async function getData<T>(request: APIRequestContext, path: string, options: Parameters<APIRequestContext['get']>[1]): Promise<T> {
   const envelope = (await (await request.get(path, options)).json()) as { code: number; data: T };
@@ -84,6 +88,45 @@ test.describe('layout and settings', () => {
     // The demo configures no download target (advType qrcode): the code says so rather than encoding this site.
     await expect(dropdown.getByTestId('app-qrcode')).toContainText('not provided yet');
     await expect(dropdown.getByRole('img', { name: 'Scan to download the app: not provided yet' })).toBeVisible();
+  });
+
+  test("the QR code encodes the app's download link staff configure, in the footer and the header", async ({ page, request }) => {
+    // The modules of a code for this text, as drawn by the same encoder (qrcode.react): a code whose
+    // modules are these reads as this text, and as nothing else (not the portal's home).
+    const modules = (text: string) =>
+      [
+        ...renderToStaticMarkup(createElement(QRCodeSVG, { value: text, size: 96, marginSize: 1, level: 'M' })).matchAll(/ d="([^"]+)"/g),
+      ].map((match) => match[1]);
+    const drawn = (code: ReturnType<Page['getByTestId']>) =>
+      code.locator('path').evaluateAll((paths) => paths.map((path) => path.getAttribute('d')));
+    const link = `https://apps.example.com/chef-robot/download?from=qr-${Date.now()}`;
+    const headers = { authorization: `Bearer ${await staffTokenOf(request)}` };
+    const added = await request.post('/api/admin/addAdv', {
+      data: { advType: 'qrcode', lang: 'en-US', advName: 'Chef Robot app', advUrl: link },
+      headers,
+    });
+    const { code, data } = (await added.json()) as { code: number; data: { id: string } };
+    expect(code).toBe(0);
+    try {
+      await page.goto('/home');
+      const footer = page.getByRole('contentinfo').getByTestId('app-qrcode');
+      await expect(footer).toHaveAttribute('aria-label', 'Scan to download the app');
+      await expect.poll(() => drawn(footer)).toEqual(modules(link));
+      expect(modules(link)).not.toEqual(modules(new URL('/home', page.url()).href));
+      await page.getByRole('button', { name: 'Download App' }).click();
+      const header = page.getByTestId('download-dropdown').getByTestId('app-qrcode');
+      await expect.poll(() => drawn(header)).toEqual(modules(link));
+      // Its store buttons sit inside the dropdown's padding (at 220 px they ran over its edges).
+      const edges = (await page.getByTestId('download-dropdown').locator('..').boundingBox())!;
+      for (const name of ['Android', 'App Store']) {
+        const box = (await page.getByTestId('download-dropdown').getByRole('button', { name }).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(edges.x + 8);
+        expect(box.x + box.width).toBeLessThanOrEqual(edges.x + edges.width - 8);
+      }
+    } finally {
+      // The other journeys see the demo's "not provided yet" again.
+      await request.post('/api/admin/delAdv', { data: { ids: [data.id] }, headers });
+    }
   });
 
   test('shows the service phone from the configuration', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './limits.js';
 export * from './units.js';
+export * from './volume.js';
 export * from './temperature-text.js';
 export * from './cooking.js';
 export * from './step-values.js';
@@ -11,6 +12,7 @@ export * from './i18n/index.js';
 export * from './i18n/on-demand.js';
 export * from './i18n/cook-mode.js';
 export * from './i18n/cook-mode-entry.js';
+export * from './i18n/volume-units.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';
 export * from './schemas/user.js';

@@ -13,8 +13,10 @@ import {
   gramsToOunces,
   ouncesToGrams,
   parseUnitType,
+  toBaseUnit,
 } from './units.js';
 import { temperaturesInText } from './temperature-text.js';
+import { displayVolume } from './volume.js';
 
 /** Spec section 9: 1 g = 0.035274 oz (two decimals); oz to g rounded; °C/°F via 9/5 and +32 (integer). */
 describe('weight conversion', () => {
@@ -193,5 +195,54 @@ describe('unit type', () => {
 
   it('round-trips parse and format', () => {
     for (const value of ['0-2', '0-3', '1-2', '1-3']) expect(formatUnitType(parseUnitType(value))).toBe(value);
+  });
+});
+
+/** Issue 28: volumes stay millilitres in metric and read as a US cook measures in imperial. */
+describe('volume display', () => {
+  it('keeps millilitres as they are with metric units', () => {
+    expect(displayVolume(100, WEIGHT_UNIT.grams)).toEqual({ value: 100, unit: 'ml' });
+    expect(displayVolume(2.5, WEIGHT_UNIT.grams)).toEqual({ value: 2.5, unit: 'ml' });
+  });
+
+  it.each([
+    // Under a tablespoon: teaspoons by quarters, never 0.
+    [5, 1, 'tsp'],
+    [2.5, 0.5, 'tsp'],
+    [0.5, 0.25, 'tsp'],
+    [10, 2, 'tsp'],
+    // Under a quarter cup: tablespoons by quarters.
+    [15, 1, 'tbsp'],
+    [30, 2, 'tbsp'],
+    [50, 3.25, 'tbsp'],
+    // From a quarter cup: cups by quarters when within 5%.
+    [60, 0.25, 'cup'],
+    [120, 0.5, 'cup'],
+    [250, 1, 'cup'],
+    [500, 2, 'cup'],
+    [750, 3.25, 'cup'],
+    [1000, 4.25, 'cup'],
+    // Otherwise fluid ounces by halves: 100 ml would be 20% off as half a cup.
+    [100, 3.5, 'fl oz'],
+    [200, 6.5, 'fl oz'],
+    [330, 11, 'fl oz'],
+  ])('shows %d ml as %d %s with imperial units', (ml, value, unit) => {
+    expect(displayVolume(ml, WEIGHT_UNIT.ounces)).toEqual({ value, unit });
+  });
+
+  it('lands every shown amount within a quarter measure of the stored one', () => {
+    for (let ml = 1; ml <= 3000; ml += 1) {
+      const shown = displayVolume(ml, WEIGHT_UNIT.ounces);
+      const back = toBaseUnit(shown.value, shown.unit)!;
+      // Half a quarter of the measure (0.125 tsp, tbsp or cup) or a quarter fluid ounce, and at least the rounding floor.
+      const step = shown.unit === 'fl oz' ? 0.25 * 30 : 0.125 * { tsp: 5, tbsp: 15, cup: 240, ml: 1 }[shown.unit];
+      expect(Math.abs(back - ml)).toBeLessThanOrEqual(Math.max(step, shown.unit === 'tsp' ? 1.25 : 0) + 1e-9);
+    }
+  });
+
+  it('converts the shown units back through the one table (1 cup = 8 fl oz = 16 tbsp = 48 tsp)', () => {
+    expect(toBaseUnit(1, 'cup')).toBe(toBaseUnit(8, 'fl oz'));
+    expect(toBaseUnit(8, 'fl oz')).toBe(toBaseUnit(16, 'tbsp'));
+    expect(toBaseUnit(16, 'tbsp')).toBe(toBaseUnit(48, 'tsp'));
   });
 });

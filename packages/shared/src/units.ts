@@ -65,7 +65,9 @@ export function displayWeight(grams: number, unit: WeightUnit): { value: number;
  */
 export const UNIT_FAMILIES = {
   mass: { mg: 0.001, g: 1, kg: 1000, oz: 1 / GRAMS_TO_OUNCES, lb: 16 / GRAMS_TO_OUNCES },
-  volume: { ml: 1, l: 1000, tsp: 5, tbsp: 15, cup: 240 },
+  // Spoons, fluid ounce and cup at the US labelling sizes (5, 15, 30, 240 ml): one consistent set, so
+  // 1 cup = 8 fl oz = 16 tbsp = 48 tsp both ways (displayVolume shows metric volumes in them).
+  volume: { ml: 1, l: 1000, tsp: 5, tbsp: 15, 'fl oz': 30, cup: 240 },
 } as const;
 export type UnitFamily = keyof typeof UNIT_FAMILIES;
 export const MASS_UNITS = Object.keys(UNIT_FAMILIES.mass) as (keyof typeof UNIT_FAMILIES.mass)[];

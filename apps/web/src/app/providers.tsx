@@ -15,14 +15,18 @@ function MountedSignal() {
   return null;
 }
 
-/** Mounted once the page has settled (lib/after-load), or as soon as a toast is asked for. */
+/**
+ * Mounted once the page has settled (lib/after-load), or as soon as a toast is asked for. At the bottom
+ * (issue 28): at the top they covered the sticky header's search box and, on a phone, the logo. On a
+ * phone the container is the screen's width, so they sit centred.
+ */
 function LazyNotifications() {
   const ready = useAfterLoad();
   const wanted = useSyncExternalStore(onNotificationsWanted, notificationsWanted, notificationsWanted);
   if (!ready && !wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" limit={4} zIndex={1000} />
+      <Notifications position="bottom-right" limit={4} zIndex={1000} />
       <MountedSignal />
     </Suspense>
   );

@@ -2,11 +2,22 @@ import type { ArticleListItem } from '@chef/shared';
 import { Link } from 'react-router';
 import { shortDate } from '../lib/dates';
 import type { PrefetchKey } from '../lib/prefetch';
-import { CardImage } from './RecipeCard';
+import { CardImage, type CardHeading } from './RecipeCard';
 import './content.css';
 
 /** An article in a list or on the home page: cover, title, summary, author and date; prefetches its page as RecipeCard does. */
-export function ArticleCard({ article, sizes, ...load }: { article: ArticleListItem; sizes: string; eager?: boolean; lcp?: boolean }) {
+export function ArticleCard({
+  article,
+  sizes,
+  heading: Heading = 'h3',
+  ...load
+}: {
+  article: ArticleListItem;
+  sizes: string;
+  heading?: CardHeading;
+  eager?: boolean;
+  lcp?: boolean;
+}) {
   return (
     <Link
       data-prefetch={`articleDetail:${article.id}` satisfies PrefetchKey}
@@ -17,7 +28,7 @@ export function ArticleCard({ article, sizes, ...load }: { article: ArticleListI
     >
       <CardImage cover={article.cover} sizes={sizes} height={240} {...load} />
       <div className="chef-card__body">
-        <h3 className="chef-card__title">{article.title}</h3>
+        <Heading className="chef-card__title">{article.title}</Heading>
         <p className="chef-card__summary">{article.summary}</p>
         <div className="chef-card__meta">
           <span>{article.author}</span>

@@ -52,11 +52,26 @@ export function CardImage({
   );
 }
 
+/** A card's title is a heading one level below the heading the cards sit under (axe: heading-order). */
+export type CardHeading = 'h2' | 'h3';
+
 /**
  * A recipe in a list or a home row: thumbnail, name, rating, cooking time, difficulty. In view or
  * under the pointer, it fetches the recipe's page ahead (data-prefetch, lib/prefetch).
  */
-export function RecipeCard({ recipe, sizes, ...load }: { recipe: RecipeListItem; sizes: string; eager?: boolean; lcp?: boolean }) {
+export function RecipeCard({
+  recipe,
+  sizes,
+  heading: Heading = 'h3',
+  ...load
+}: {
+  recipe: RecipeListItem;
+  sizes: string;
+  /** h3 under a section's h2 (home); h2 where the cards sit right under the page's h1 (lists). */
+  heading?: CardHeading;
+  eager?: boolean;
+  lcp?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Link
@@ -68,7 +83,7 @@ export function RecipeCard({ recipe, sizes, ...load }: { recipe: RecipeListItem;
     >
       <CardImage cover={recipe.cover} sizes={sizes} {...load} />
       <div className="chef-card__body">
-        <h3 className="chef-card__title">{recipe.name}</h3>
+        <Heading className="chef-card__title">{recipe.name}</Heading>
         <RatingStars rating={recipe.rating} count={recipe.ratingCount} />
         <div className="chef-card__meta">
           <span className="chef-card__time">

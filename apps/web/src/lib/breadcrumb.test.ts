@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOME_CRUMB,
-  crumbText,
   isTopLevelPath,
   labelCrumb,
   nextTrail,
@@ -185,15 +184,6 @@ describe('crumbs named after their item', () => {
     const deeper = nextTrail(named, visit('/home/articleDetail?id=2', 'route.articleDetail')).trail;
     expect(deeper[2]?.label).toBe('Tomato soup');
     expect(nextTrail(deeper, visit(detail.path, detail.titleKey)).trail[2]?.label).toBe('Tomato soup');
-  });
-
-  it('shortens long names to 20 characters with an ellipsis, counting characters rather than UTF-16 units', () => {
-    expect(crumbText('Tomato soup')).toBe('Tomato soup');
-    expect(crumbText('Slow-roasted tomato and garlic soup')).toBe('Slow-roasted tomato…');
-    expect(crumbText('Slow-roasted tomato and garlic soup')).toHaveLength(20);
-    expect(crumbText('番茄炒蛋配葱油饼和一碗热腾腾的小米粥再加一个卤蛋')).toBe('番茄炒蛋配葱油饼和一碗热腾腾的小米粥再…');
-    expect(crumbText('😀'.repeat(25))).toBe(`${'😀'.repeat(19)}…`);
-    expect(crumbText('Exactly twenty chars')).toBe('Exactly twenty chars');
   });
 
   it('reads back stored names and drops a malformed one', () => {

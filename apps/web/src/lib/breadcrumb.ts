@@ -13,7 +13,8 @@
  *   state {replaceCrumb: true} naming another page) trims the trail back to itself when it is on it,
  *   else the last crumb goes and it is pushed in its place.
  * - 'Page Not Found' is never kept beneath another page.
- * - A page about one item (a recipe, an article) names its crumb after it, shortened (crumbText).
+ * - A page about one item (a recipe, an article) names its crumb after it, in full: the trail's CSS cuts
+ *   it to the width there is (app.css .chef-crumb--named), the full name stays its text and title.
  */
 export interface Crumb {
   /** pathname + search: two searches or two recipes are two different pages. */
@@ -47,8 +48,6 @@ export interface TrailUpdate {
 export const HOME_CRUMB: Crumb = { path: '/home', titleKey: 'route.home' };
 export const ALL_RESULTS_TITLE_KEY = 'route.allResults';
 export const NOT_FOUND_TITLE_KEY = 'route.notFound';
-/** Longer item names are cut (with an ellipsis) so a trail fits a phone's width. */
-export const CRUMB_LABEL_MAX = 20;
 
 const TOP_LEVEL_PREFIXES = ['/home', '/shopBasket', '/createRecipe', '/myCenter'] as const;
 
@@ -111,18 +110,6 @@ export function labelCrumb(trail: Crumb[], path: string, label: string): Crumb[]
   const index = trail.findIndex((entry) => entry.path === path);
   if (index < 0 || trail[index]?.label === label) return trail;
   return trail.map((entry, i) => (i === index ? { ...entry, label } : entry));
-}
-
-/** An item's name as a crumb shows it: at most CRUMB_LABEL_MAX characters, an ellipsis when cut. */
-export function crumbText(label: string, max = CRUMB_LABEL_MAX): string {
-  // Code points, not UTF-16 units: an emoji or a rare CJK character is never cut in half.
-  const characters = Array.from(label.trim());
-  return characters.length <= max
-    ? characters.join('')
-    : `${characters
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
 }
 
 /** Stored trails come from sessionStorage: anything malformed is an empty trail, never a crash. */

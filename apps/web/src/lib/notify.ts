@@ -45,6 +45,14 @@ export function hideNotification(id: string): void {
   void whenReady().then((notifications) => notifications.hide(id));
 }
 
+/**
+ * Removes the toasts on screen and those waiting: a sign-in that succeeds takes away what its failed
+ * attempts said ("Incorrect account or password" stayed on the dashboard, issue 28).
+ */
+export function clearToasts(): void {
+  void whenReady().then((notifications) => notifications.clean());
+}
+
 export function toastSuccess(message: string): void {
   showNotification({ message, color: 'teal', autoClose: 3000, 'data-testid': 'toast' });
 }

@@ -1,5 +1,10 @@
+import { volumeUnitCatalogues } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
+import { addCatalogues } from './i18n';
 import { formatNumber } from './number';
+
+// Cups and fluid ounces (imperial volumes) have their words apart, loaded with the code that writes amounts.
+addCatalogues(volumeUnitCatalogues);
 
 /**
  * "1 pc", "2 pcs", "16.3 克": an amount with its unit in the page's language (recipe.unit.*, plural forms

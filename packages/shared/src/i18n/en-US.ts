@@ -240,7 +240,6 @@ export const enUS = {
       kg: '{{value}} kg',
       lb: '{{value}} lb',
       l: '{{value}} l',
-      cup: '{{value}} cup',
       pinches_one: '{{value}} pinch',
       pinches_other: '{{value}} pinches',
     },

@@ -3,6 +3,7 @@ import { DIFFICULTY_LABEL_KEYS, LANGUAGES } from '../enums.js';
 import { onDemandEnUS, onDemandZhCN } from './on-demand.js';
 import { cookModeEnUS, cookModeZhCN } from './cook-mode.js';
 import { cookModeEntryEnUS, cookModeEntryZhCN } from './cook-mode-entry.js';
+import { volumeUnitsEnUS, volumeUnitsZhCN } from './volume-units.js';
 import { catalogues, enUS, isLanguage, resolveLanguage, translate, zhCN } from './index.js';
 
 /** Every dotted key path of a catalogue whose value is a string. */
@@ -52,6 +53,7 @@ describe('catalogues', () => {
   it.each([
     ['cook mode', cookModeEnUS, cookModeZhCN],
     ['cook mode entry', cookModeEntryEnUS, cookModeEntryZhCN],
+    ['volume units', volumeUnitsEnUS, volumeUnitsZhCN],
   ])('has the same keys and placeholders in both %s catalogues, none empty', (_name, en: object, zh: object) => {
     const valueOf = (node: object, key: string) =>
       key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], node) as string;

@@ -227,7 +227,6 @@ export const zhCN: Catalogue = {
       kg: '{{value}} 千克',
       lb: '{{value}} 磅',
       l: '{{value}} 升',
-      cup: '{{value}} 杯',
       pinches_one: '{{value}} 撮',
       pinches_other: '{{value}} 撮',
     },

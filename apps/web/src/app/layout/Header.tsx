@@ -39,7 +39,10 @@ function BasketCount() {
   );
 }
 
-/** The service phone comes from configuration (qryAdvPic advType=phone), per language. */
+/**
+ * The service phone comes from configuration (qryAdvPic advType=phone), per language. In the header at
+ * every width (spec: it belongs to the header); on a phone its label is for screen readers only (app.css).
+ */
 export function ServicePhone({ className }: { className?: string }) {
   const { t } = useTranslation();
   const phone = useAdvRecord('phone')?.advName;
@@ -48,7 +51,7 @@ export function ServicePhone({ className }: { className?: string }) {
     <Group gap={6} wrap="nowrap" className={className} data-testid="service-phone">
       <PhoneIcon size={14} />
       <Text size="xs" span>
-        {t('header.servicePhone')}:{' '}
+        <span className="chef-phone__label">{t('header.servicePhone')}: </span>
         <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="xs" c="inherit" fw={600}>
           {phone}
         </Anchor>

@@ -77,7 +77,9 @@ export function SettingsMenu({ defaultOpened = false }: LazyMenuProps) {
 export function DownloadMenu({ defaultOpened = false }: LazyMenuProps) {
   const { t } = useTranslation();
   return (
-    <Popover position="bottom-end" withArrow shadow="md" width={220} defaultOpened={defaultOpened}>
+    // Wide enough for both store buttons side by side inside the dropdown's padding (at 220 they ran
+    // over its edges), in both languages.
+    <Popover position="bottom-end" withArrow shadow="md" width={260} defaultOpened={defaultOpened}>
       <Popover.Target>
         <DownloadTrigger />
       </Popover.Target>

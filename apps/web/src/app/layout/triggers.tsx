@@ -40,7 +40,15 @@ export function SettingsTrigger(props: TriggerProps) {
 export function DownloadTrigger(props: TriggerProps) {
   const { t } = useTranslation();
   return (
-    <Button variant="subtle" color="gray" size="compact-sm" leftSection={<DownloadIcon size={15} />} data-testid="download-app" {...props}>
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      leftSection={<DownloadIcon size={15} />}
+      className="chef-topbar__download"
+      data-testid="download-app"
+      {...props}
+    >
       {t('header.downloadApp')}
     </Button>
   );

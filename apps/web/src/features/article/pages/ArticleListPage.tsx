@@ -37,7 +37,7 @@ export default function ArticleListPage() {
         testId="article-list"
         skeletons={6}
         renderItem={(article, index) => (
-          <ArticleCard key={article.id} article={article} sizes={ARTICLE_GRID_SIZES} eager={index < 4} lcp={index === 0} />
+          <ArticleCard key={article.id} article={article} sizes={ARTICLE_GRID_SIZES} heading="h2" eager={index < 4} lcp={index === 0} />
         )}
       />
     </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChefHatIcon } from '../../../components/icons';
 import { clearSkipRoute, getSkipRoute } from '../../../lib/cookies';
-import { toastSuccess } from '../../../lib/notify';
+import { clearToasts, toastSuccess } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 import { startSession } from '../../../lib/session';
 import { adoptUserSettings } from '../../../lib/settings';
@@ -34,6 +34,8 @@ export default function LoginPage() {
     await adoptUserSettings(result.userInfo);
     // Whatever a visitor had cached may differ for a user (collections, ratings): start clean.
     queryClient.clear();
+    // The failed attempts' toasts go: only the success is said.
+    clearToasts();
     toastSuccess(t(message));
     const target = getSkipRoute() ?? '/home';
     clearSkipRoute();

@@ -1,7 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StaffLoginBody, StaffLoginCodeBody, StaffLoginResult } from '@chef/shared';
 import { staffPost } from './staff-client';
+import { clearToasts } from '../../../lib/notify';
 import { setStaffSession, type StaffSession } from '../lib/staff-session';
+
+/** Signed in: the console shows, without what the failed attempts before said. */
+function signedIn(session: StaffSession): void {
+  clearToasts();
+  setStaffSession(session);
+}
 
 /**
  * POST /api/admin/login: a session, or (two-factor sign-in on) a ticket for the second step;
@@ -11,7 +18,7 @@ export function useStaffLogin() {
   return useMutation({
     mutationFn: (body: StaffLoginBody) => staffPost<StaffLoginResult>('/api/admin/login', body),
     onSuccess: (result) => {
-      if ('token' in result) setStaffSession(result);
+      if ('token' in result) signedIn(result);
     },
   });
 }
@@ -19,7 +26,7 @@ export function useStaffLogin() {
 export function useStaffLoginCode() {
   return useMutation({
     mutationFn: (body: StaffLoginCodeBody) => staffPost<StaffSession>('/api/admin/loginCode', body),
-    onSuccess: (session) => setStaffSession(session),
+    onSuccess: signedIn,
   });
 }
 

@@ -1,6 +1,7 @@
-import { AppShell, Button, Group, NavLink, Text, Title } from '@mantine/core';
+import { AppShell, Button, Group, Loader, NavLink, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { staffMayUse, type StaffArea } from '@chef/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { staffLogout } from '../api/staff-login';
@@ -17,7 +18,17 @@ export interface ConsoleMenuEntry {
   area: StaffArea;
 }
 
-/** The console's frame: the staff sign-in until signed in, then a header, the menu of console pages and the page. */
+/**
+ * Whether any query is on its way. What useIsFetching does, on the query cache's own methods: that hook
+ * would join the vendor chunk every first view of the portal loads.
+ */
+function useFetching(): boolean {
+  const client = useQueryClient();
+  const subscribe = useCallback((listener: () => void) => client.getQueryCache().subscribe(listener), [client]);
+  return useSyncExternalStore(subscribe, () => client.isFetching() > 0);
+}
+
+/** The console's frame: the staff sign-in until signed in, then a header (with the loader), the menu of console pages and the page. */
 export function ConsoleLayout({ base, menu, children }: { base: string; menu: readonly ConsoleMenuEntry[]; children?: ReactNode }) {
   const { t } = useTranslation();
   const staff = useStaffSession();
@@ -27,6 +38,9 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
   // navigate() rather than <Navigate>: that component would join the framework every first view loads.
   const accountPath = `${base}/account`;
   const enrolFirst = staff?.staffInfo.twoFactorNeeded === true && pathname !== accountPath;
+  // Every console page's data comes through the query cache: while any of it is on its way, one loader
+  // says so beside the title (issue 28: pages sat empty meanwhile), and the page is marked busy.
+  const loading = useFetching();
   useEffect(() => {
     if (enrolFirst) void navigate(accountPath, { replace: true });
   }, [enrolFirst, accountPath, navigate]);
@@ -36,7 +50,10 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
     <AppShell header={{ height: 56 }} navbar={{ width: 200, breakpoint: 'sm' }} padding="md" data-testid="console">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between">
-          <Title order={3}>{t('console.title')}</Title>
+          <Group gap="sm">
+            <Title order={3}>{t('console.title')}</Title>
+            {loading && <Loader size="xs" role="status" aria-label={t('common.loading')} data-testid="console-loading" />}
+          </Group>
           <Group gap="sm">
             <Text size="sm" c="dimmed" data-testid="console-staff">
               {staff.staffInfo.name} · {staff.staffInfo.email}
@@ -55,7 +72,7 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
             <NavLink key={entry.path} component={RouterLink} to={`${base}/${entry.path}`} label={t(entry.titleKey)} />
           ))}
       </AppShell.Navbar>
-      <AppShell.Main>{children ?? <Outlet />}</AppShell.Main>
+      <AppShell.Main aria-busy={loading}>{children ?? <Outlet />}</AppShell.Main>
     </AppShell>
   );
 }

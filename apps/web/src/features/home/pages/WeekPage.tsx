@@ -40,7 +40,7 @@ export default function WeekPage() {
         <div className="chef-grid" data-testid="week-list">
           {selection
             ? selection.records.map((recipe, index) => (
-                <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_GRID_SIZES} eager={index < 4} lcp={index === 0} />
+                <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_GRID_SIZES} heading="h2" eager={index < 4} lcp={index === 0} />
               ))
             : Array.from({ length: 8 }, (_, index) => <CardSkeleton key={index} />)}
         </div>

@@ -54,9 +54,17 @@ describe('scaledAmount', () => {
   });
 
   it('keeps other units as they are, only rescaled', () => {
-    expect(scaledAmount(ingredient(400, 'ml'), 4, 1, WEIGHT_UNIT.ounces)).toEqual({ value: 100, unit: 'ml' });
+    expect(scaledAmount(ingredient(400, 'ml'), 4, 1, WEIGHT_UNIT.grams)).toEqual({ value: 100, unit: 'ml' });
     expect(scaledAmount(ingredient(1.5, 'tsp'), 4, 6, WEIGHT_UNIT.grams)).toEqual({ value: 2.25, unit: 'tsp' });
     expect(scaledAmount(ingredient(1, 'pcs'), 4, 2, WEIGHT_UNIT.grams)).toEqual({ value: 0.5, unit: 'pcs' });
+  });
+
+  it('shows millilitres in spoons, fluid ounces or cups with imperial units, from the rescaled amount', () => {
+    // 400 ml for 4, cooked for 1: 100 ml, not a clean cup measure, so fluid ounces.
+    expect(scaledAmount(ingredient(400, 'ml'), 4, 1, WEIGHT_UNIT.ounces)).toEqual({ value: 3.5, unit: 'fl oz' });
+    expect(scaledAmount(ingredient(250, 'ml'), 2, 4, WEIGHT_UNIT.ounces)).toEqual({ value: 2, unit: 'cup' });
+    expect(scaledAmount(ingredient(30, 'ml'), 4, 2, WEIGHT_UNIT.ounces)).toEqual({ value: 1, unit: 'tbsp' });
+    expect(scaledAmount(ingredient(1.5, 'tsp'), 4, 4, WEIGHT_UNIT.ounces)).toEqual({ value: 1.5, unit: 'tsp' });
   });
 
   it('answers null for "to taste" amounts', () => {

@@ -1,4 +1,12 @@
-import { GRAMS_TO_OUNCES, PORTIONS_MAX, WEIGHT_UNIT, type Ingredient, type NutritionItem, type WeightUnit } from '@chef/shared';
+import {
+  GRAMS_TO_OUNCES,
+  PORTIONS_MAX,
+  WEIGHT_UNIT,
+  displayVolume,
+  type Ingredient,
+  type NutritionItem,
+  type WeightUnit,
+} from '@chef/shared';
 
 /**
  * The portions control rescales every amount (value * portions / recipe portions) and rounds it the
@@ -44,11 +52,11 @@ export function roundAmount(value: number, unit: Ingredient['unit']): number {
 
 export interface ScaledAmount {
   value: number;
-  /** The unit to show: grams may become ounces per the unit setting. */
+  /** The unit to show: grams may become ounces, millilitres spoons, fluid ounces or cups per the unit setting. */
   unit: string | null;
 }
 
-/** An ingredient's amount for `portions`, in the user's weight unit; null for "to taste". */
+/** An ingredient's amount for `portions`, in the user's units; null for "to taste". */
 export function scaledAmount(
   ingredient: Ingredient,
   recipePortions: number,
@@ -58,6 +66,8 @@ export function scaledAmount(
   if (ingredient.value === null) return null;
   const scaled = scaleValue(ingredient.value, recipePortions, portions);
   if (ingredient.unit === 'g' || ingredient.unit === 'oz') return weightAmount(scaled, ingredient.unit, weightUnit);
+  // Imperial volumes are rounded by their own measure (quarters of a spoon or cup); metric ml as below.
+  if (ingredient.unit === 'ml' && weightUnit === WEIGHT_UNIT.ounces) return displayVolume(scaled, weightUnit);
   return { value: roundAmount(scaled, ingredient.unit), unit: ingredient.unit };
 }
 

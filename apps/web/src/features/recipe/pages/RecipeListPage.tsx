@@ -51,7 +51,7 @@ export default function RecipeListPage() {
         testId="recipe-list"
         skeletons={8}
         renderItem={(recipe, index) => (
-          <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_GRID_SIZES} eager={index < 4} lcp={index === 0} />
+          <RecipeCard key={recipe.id} recipe={recipe} sizes={CARD_GRID_SIZES} heading="h2" eager={index < 4} lcp={index === 0} />
         )}
       />
     </Stack>

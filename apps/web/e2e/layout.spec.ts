@@ -1,0 +1,87 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+import type { AdvRecord, PageResult } from '@chef/shared';
+import { expect, test } from './support/fixtures';
+
+/** Issue 28, what a newcomer saw of the layout: orphan rows, strips without a next card, cut authors, no phone. */
+
+/** The cards of a row a visitor sees, as the count of cards on each line, top to bottom. */
+async function cardsPerLine(row: Locator): Promise<number[]> {
+  const tops = await row
+    .locator(':scope > *')
+    .evaluateAll((cards) =>
+      cards.filter((card) => card.getClientRects().length > 0).map((card) => Math.round(card.getBoundingClientRect().top)),
+    );
+  const lines = new Map<number, number>();
+  for (const top of tops) lines.set(top, (lines.get(top) ?? 0) + 1);
+  return [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
+async function servicePhone(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/base/qryAdvPic', { params: { current: 1, size: 1, advType: 'phone', lang: 'en-US' } });
+  const phone = ((await res.json()) as { data: PageResult<AdvRecord> }).data.records[0]?.advName;
+  if (!phone) throw new Error('the seed configures a service phone');
+  return phone;
+}
+
+test('at 1366 px every home section shows full rows of cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/home');
+  // The seed's weekly selection has ten recipes and five featured articles: two rows and a line of two,
+  // one row and a line of one, before the sections kept to full rows.
+  const week = page.getByTestId('home-section-week').locator('.chef-row');
+  await expect(week.getByTestId('recipe-card')).toHaveCount(10);
+  const articles = page.getByTestId('home-section-articles').locator('.chef-row');
+  await expect(articles.getByTestId('article-card')).toHaveCount(5);
+  expect(await cardsPerLine(week)).toEqual([4, 4]);
+  await articles.scrollIntoViewIfNeeded();
+  expect(await cardsPerLine(articles)).toEqual([4]);
+  for (const row of await page.locator('[data-testid^="home-section-"] .chef-row').all()) {
+    await row.scrollIntoViewIfNeeded();
+    const lines = await cardsPerLine(row);
+    // One line may be short (a section with fewer cards than columns); below a full line, none is.
+    if (lines.length > 1)
+      expect(
+        lines.every((count) => count === 4),
+        `${lines.join(', ')} cards a line`,
+      ).toBe(true);
+  }
+  // "See all" shows everything: the weekly selection's page has all ten.
+  await page
+    .getByTestId('home-section-week')
+    .getByRole('link', { name: /See the week/ })
+    .click();
+  await expect(page.getByTestId('week-list').getByTestId('recipe-card')).toHaveCount(10);
+});
+
+test('on a 390 px phone: the service phone in the header, strips showing the next card, article cards with author and date whole', async ({
+  page,
+  request,
+}) => {
+  const phone = await servicePhone(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  const banner = page.getByRole('banner');
+  // The spec puts the service phone in the header: at phone width too, with the settings and download on one line.
+  await expect(banner.getByTestId('service-phone').getByRole('link', { name: phone })).toBeVisible();
+  for (const part of [banner.getByTestId('service-phone'), banner.getByTestId('settings-menu'), banner.getByTestId('download-app')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeLessThan(36);
+  }
+  await expect(banner.getByRole('button', { name: 'Download App' })).toBeVisible();
+
+  // A strip shows two cards and part of the third: there is more to swipe.
+  const cards = page.getByTestId('home-section-week').getByTestId('recipe-card');
+  const third = (await cards.nth(2).boundingBox())!;
+  expect(third.x).toBeLessThan(390 - 24);
+  expect(third.x + third.width).toBeGreaterThan(390);
+
+  const articles = page.getByTestId('home-section-articles');
+  await articles.scrollIntoViewIfNeeded();
+  const metas = articles.getByTestId('article-card').locator('.chef-card__meta > *');
+  await expect(metas.first()).toBeVisible();
+  const cut = await metas.evaluateAll((parts) =>
+    parts.filter((part) => part.scrollWidth > part.clientWidth).map((part) => part.textContent),
+  );
+  expect(cut).toEqual([]);
+});
