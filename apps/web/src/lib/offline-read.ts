@@ -4,7 +4,8 @@ import { getSession } from './session';
 /**
  * A personal read that works offline (issue 31): each answer is kept on the device for its user
  * (lib/offline-db, loaded on demand), and when the network is down (not when the server refuses) the
- * last one kept answers instead, as last seen.
+ * last one kept answers instead, as last seen. The one mechanism of every personal page offline:
+ * shopping lists, collections, the week plan, cooking history.
  */
 export async function withLastSeen<T>(key: string, read: () => Promise<T>): Promise<T> {
   const userId = getSession().userInfo?.id;
@@ -19,3 +20,10 @@ export async function withLastSeen<T>(key: string, read: () => Promise<T>): Prom
     return seen;
   }
 }
+
+/**
+ * The network mode of a query read through withLastSeen: its read is tried offline too (TanStack
+ * Query's default pauses a query while the browser says it is offline, which would leave a page
+ * opened in the app offline loading forever instead of showing what was last seen).
+ */
+export const LAST_SEEN_MODE = 'offlineFirst' as const;

@@ -250,8 +250,11 @@ export function createBasketRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async deleteItems(basketId: number, ids: readonly number[]): Promise<void> {
-      if (ids.length > 0) await db.deleteFrom('basket_items').where('basket_id', '=', basketId).where('id', 'in', ids).execute();
+    /** Deletes items of the list among ids; answers how many were there. */
+    async deleteItems(basketId: number, ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db.deleteFrom('basket_items').where('basket_id', '=', basketId).where('id', 'in', ids).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async itemCount(basketId: number): Promise<number> {

@@ -3,7 +3,7 @@ import type { BasketSummary } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
 import { basketQueryKey } from '../../../lib/realtime';
 import { queryClient } from '../../../lib/query-client';
-import { withLastSeen } from '../../../lib/offline-read';
+import { LAST_SEEN_MODE, withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
 
 export { basketQueryKey };
@@ -19,6 +19,7 @@ export function useBaskets() {
     // Offline: the lists as last seen on this device (issue 31).
     queryFn: ({ signal }) =>
       withLastSeen('baskets', () => apiGet<BasketSummary[]>('/api/basket/qryBasket', { userId: userInfo?.id }, signal)),
+    networkMode: LAST_SEEN_MODE,
     enabled: token !== null,
   });
 }
