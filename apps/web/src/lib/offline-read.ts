@@ -22,8 +22,9 @@ export async function withLastSeen<T>(key: string, read: () => Promise<T>): Prom
 }
 
 /**
- * The network mode of a query read through withLastSeen: its read is tried offline too (TanStack
- * Query's default pauses a query while the browser says it is offline, which would leave a page
- * opened in the app offline loading forever instead of showing what was last seen).
+ * The network mode of a query read through withLastSeen: it runs offline too, retries included.
+ * TanStack Query's default pauses a query while the browser is offline ('offlineFirst' its retries):
+ * a page opened in the app offline would then load forever instead of showing what was last seen,
+ * or, never seen, saying "You are offline".
  */
-export const LAST_SEEN_MODE = 'offlineFirst' as const;
+export const LAST_SEEN_MODE = 'always' as const;
