@@ -11,7 +11,12 @@ export async function withLastSeen<T>(key: string, read: () => Promise<T>): Prom
   const userId = getSession().userInfo?.id;
   try {
     const value = await read();
-    if (userId) void import('./offline-db').then((store) => store.saveSnapshot(userId, key, value)).catch(() => undefined);
+    if (userId) {
+      // Kept only while its user is still the one signed in: an answer arriving after a logout keeps nothing.
+      void import('./offline-db')
+        .then((store) => (getSession().userInfo?.id === userId ? store.saveSnapshot(userId, key, value) : undefined))
+        .catch(() => undefined);
+    }
     return value;
   } catch (error) {
     if (!userId || !(error instanceof ApiError) || error.kind === 'server') throw error;
