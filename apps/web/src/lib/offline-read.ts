@@ -25,11 +25,3 @@ export async function withLastSeen<T>(key: string, read: () => Promise<T>): Prom
     return seen;
   }
 }
-
-/**
- * The network mode of a query read through withLastSeen: it runs offline too, retries included.
- * TanStack Query's default pauses a query while the browser is offline ('offlineFirst' its retries):
- * a page opened in the app offline would then load forever instead of showing what was last seen,
- * or, never seen, saying "You are offline".
- */
-export const LAST_SEEN_MODE = 'always' as const;

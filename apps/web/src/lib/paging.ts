@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { PageResult } from '@chef/shared';
 import { apiGet, type RequestOptions } from './api-client';
-import { LAST_SEEN_MODE, withLastSeen } from './offline-read';
+import { withLastSeen } from './offline-read';
 import { useSession } from './session';
 
 /**
@@ -47,7 +47,6 @@ export function useLoadMore<T>({ queryKey, path, params, size, enabled, retry, l
       const read = () => apiGet<PageResult<T>>(path, { ...params, current: pageParam, size }, signal);
       return lastSeen === undefined ? read() : withLastSeen(`${lastSeen}:${pageParam}`, read);
     },
-    ...(lastSeen !== undefined && { networkMode: LAST_SEEN_MODE }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     select: loadedPages<T>,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Anthology } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
-import { LAST_SEEN_MODE, withLastSeen } from '../../../lib/offline-read';
+import { withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
 
 /** Every query about collections starts with this key: one invalidation refreshes lists and pages. */
@@ -14,7 +14,6 @@ export function useAnthologies() {
     queryKey: [...anthologyQueryKey, 'list', token],
     // Offline: the collections as last seen on this device (issue 31).
     queryFn: ({ signal }) => withLastSeen('anthologies', () => apiGet<Anthology[]>('/api/cook/qryAnthology', { userId: userInfo?.id }, signal)),
-    networkMode: LAST_SEEN_MODE,
     enabled: token !== null,
   });
 }

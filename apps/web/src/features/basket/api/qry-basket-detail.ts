@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BasketDetail } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
-import { LAST_SEEN_MODE, withLastSeen } from '../../../lib/offline-read';
+import { withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
 import { basketQueryKey } from './qry-basket';
 
@@ -17,7 +17,6 @@ export function useBasketDetail(id: string | null) {
       withLastSeen(`basket:${id}`, () =>
         apiGet<BasketDetail>('/api/basket/qryBasketDetail', { id: id ?? '', userId: userInfo?.id }, signal),
       ),
-    networkMode: LAST_SEEN_MODE,
     enabled: token !== null && id !== null,
     // A 404 means the list is gone (or never was the caller's): the page says so at once.
     retry: false,

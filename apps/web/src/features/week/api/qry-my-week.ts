@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MyWeekDay } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
-import { LAST_SEEN_MODE, withLastSeen } from '../../../lib/offline-read';
+import { withLastSeen } from '../../../lib/offline-read';
 import { myWeekQueryKey } from './add-my-week';
 import { useSession } from '../../../lib/session';
 
@@ -13,7 +13,6 @@ export function useMyWeek(startDate: string) {
     // Offline: each week as last seen on this device (issue 31).
     queryFn: ({ signal }) =>
       withLastSeen(`week:${startDate}`, () => apiGet<MyWeekDay[]>('/api/cook/qryMyWeek', { startDate, userId: userInfo?.id }, signal)),
-    networkMode: LAST_SEEN_MODE,
     enabled: token !== null,
     // Moving between weeks keeps the last week on screen until the next one arrives: nothing jumps.
     placeholderData: keepPreviousData,
