@@ -144,9 +144,9 @@ export function createBasketRepository(db: Db) {
       return db.insertInto('baskets').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
-    /** Changes a list the service has checked the caller may change (in the same transaction). */
-    async update(id: number, changes: Pick<Updateable<BasketTable>, 'name' | 'share_token' | 'updated_at'>): Promise<void> {
-      await db.updateTable('baskets').set(changes).where('id', '=', id).execute();
+    /** Changes a list the service has checked the caller may change (in the same transaction); answers it as it is now. */
+    update(id: number, changes: Pick<Updateable<BasketTable>, 'name' | 'share_token' | 'updated_at'>): Promise<BasketRow | undefined> {
+      return db.updateTable('baskets').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
     /** Deletes the user's lists among ids (items and recipe links go with them); answers the ids deleted. */

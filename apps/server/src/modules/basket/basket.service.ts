@@ -106,13 +106,14 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
   /**
    * A change to a list (a whole save, its name, an item added or removed) in one transaction: the
    * caller may edit it; a repeat of its changeId applies nothing. `work` writes the change and
-   * answers the list's new name, or null when it changed nothing (the list then keeps its time and
-   * nobody is told). Answers the list as it is then.
+   * answers the list's own columns it changes (a new name; none for an item added or removed: writing
+   * the name read at the start would undo a rename committed meanwhile), or null when it changed
+   * nothing (the list then keeps its time and nobody is told). Answers the list as it is then.
    */
   async function changeList(
     userId: number,
     target: { id: string; field: string; changeId: string | undefined },
-    work: (trx: BasketRepository, basket: BasketRow, at: string) => Promise<{ name: string } | null>,
+    work: (trx: BasketRepository, basket: BasketRow, at: string) => Promise<{ name?: string } | null>,
   ): Promise<BasketDetail> {
     const at = clock().toISOString();
     const result = await inTransaction(async (trx) => {
@@ -121,8 +122,8 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
       if (await isRepeat(trx, userId, target.changeId, at)) return { saved: null, detail: await detailOf(trx, basket, viewer) };
       const changes = await work(trx, basket, at);
       if (!changes) return { saved: null, detail: await detailOf(trx, basket, viewer) };
-      await trx.update(basket.id, { ...changes, updated_at: at });
-      const saved = { ...basket, ...changes, updated_at: at };
+      // The row as it is now: a name changed meanwhile by another call is the one answered.
+      const saved = (await trx.update(basket.id, { ...changes, updated_at: at }))!;
       return { saved, detail: await detailOf(trx, saved, viewer) };
     });
     if (result.saved) changed(result.saved);
@@ -289,7 +290,7 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         const row = { basket_id: basket.id, ...fields, ...tickBy(userId)(input.checked ?? false), recipe_ids: '[]' };
         await trx.insertItems([{ ...row, created_at: at, updated_at: at }]);
         await checkSize(trx, basket.id);
-        return { name: basket.name };
+        return {};
       });
     },
 
@@ -302,7 +303,7 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
       return changeList(userId, { id: input.basketId, field: 'basketId', changeId: input.changeId }, async (trx, basket) => {
         const id = rowId(input.id);
         const removed = id === null ? 0 : await trx.deleteItems(basket.id, [id]);
-        return removed === 0 ? null : { name: basket.name };
+        return removed === 0 ? null : {};
       });
     },
 
