@@ -8,9 +8,6 @@ export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
       retry: 1,
       refetchOnWindowFocus: false,
       staleTime: 30_000,
-      // Tried offline too (issue 31): the service worker and lib/offline-read answer what was seen
-      // before; TanStack's default would pause the read instead, leaving the page loading for ever.
-      networkMode: 'always',
     },
   },
 };
