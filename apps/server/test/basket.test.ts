@@ -534,9 +534,9 @@ describe('ownership: another user reads and changes nothing, also by guessing id
     );
     expect((await post('/api/basket/shareBasket', { id }, intruder.token)).body).toEqual(notFound('id'));
     expect((await post('/api/basket/delBasket', { ids: [id] }, intruder.token)).body.data).toEqual({ deleted: 0 });
-    expect(
-      (await post('/api/basket/addBasketItem', { basketId: id, name: 'Mine', value: null, unit: null }, intruder.token)).body,
-    ).toEqual(notFound('basketId'));
+    expect((await post('/api/basket/addBasketItem', { basketId: id, name: 'Mine', value: null, unit: null }, intruder.token)).body).toEqual(
+      notFound('basketId'),
+    );
     expect((await post('/api/basket/delBasketItem', { basketId: id, id: item.id }, intruder.token)).body).toEqual(notFound('basketId'));
     expect((await post('/api/basket/updBasketName', { id, name: 'Mine' }, intruder.token)).body).toEqual(notFound('id'));
 

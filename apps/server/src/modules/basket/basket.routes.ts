@@ -118,7 +118,7 @@ export function basketRoutes(app: FastifyInstance, baskets: BasketService) {
   r.post('/api/basket/updBasketName', {
     schema: {
       tags,
-      summary: "Rename a list, its items untouched; answers the list",
+      summary: 'Rename a list, its items untouched; answers the list',
       security: bearer,
       body: updBasketNameBodySchema,
       response: okSchema(basketDetailSchema),

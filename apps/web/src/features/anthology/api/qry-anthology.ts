@@ -13,7 +13,8 @@ export function useAnthologies() {
   return useQuery({
     queryKey: [...anthologyQueryKey, 'list', token],
     // Offline: the collections as last seen on this device (issue 31).
-    queryFn: ({ signal }) => withLastSeen('anthologies', () => apiGet<Anthology[]>('/api/cook/qryAnthology', { userId: userInfo?.id }, signal)),
+    queryFn: ({ signal }) =>
+      withLastSeen('anthologies', () => apiGet<Anthology[]>('/api/cook/qryAnthology', { userId: userInfo?.id }, signal)),
     enabled: token !== null,
   });
 }
