@@ -162,8 +162,8 @@ function manifests(): Plugin {
  * into the new one: the new worker waits for "Reload"). Pages are network first (the server renders
  * them) with the last copy of a page opened before; a page never opened gets the app shell, which
  * says "You are offline". Pictures and the public reads of recipes are kept as opened, 200 of each,
- * least recently used out first. Personal API reads are never cached here: the basket keeps its own,
- * per user, in IndexedDB (lib/offline-db), and nothing holding the token is stored.
+ * least recently used out first. Personal API reads are never cached here: the app keeps their last
+ * answers per user in IndexedDB (lib/offline-read), and nothing holding the token is stored.
  */
 const serviceWorker = () =>
   VitePWA({

@@ -431,6 +431,105 @@ describe('offline changes: a change sent again with its changeId is applied once
   });
 });
 
+describe('one change at a time: adding, removing and renaming write nothing else of the list', () => {
+  const addItem = (user: User, body: Record<string, unknown>) => post('/api/basket/addBasketItem', body, user.token);
+  const delItem = (user: User, body: Record<string, unknown>) => post('/api/basket/delBasketItem', body, user.token);
+  const rename = (user: User, body: Record<string, unknown>) => post('/api/basket/updBasketName', body, user.token);
+  const milk = { name: ' Milk ', value: 1, unit: 'l' };
+
+  it('keeps a tick made on another device meanwhile, and answers the list as it is then', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [flour, eggs, salt] = (await detail(user, id)).items;
+    // One device ticks flour while another adds, removes and renames, all at once.
+    const answers = await Promise.all([
+      post('/api/basket/updBasketItem', { basketId: id, id: flour!.id, checked: true, changeId: 'tick-flour-0001' }, user.token),
+      addItem(user, { basketId: id, ...milk, changeId: 'add-milk-0001' }),
+      delItem(user, { basketId: id, id: salt!.id, changeId: 'del-salt-0001' }),
+      rename(user, { id, name: '  Saturday  ', changeId: 'rename-0001' }),
+    ]);
+    for (const answer of answers) expect(answer.body.code).toBe(0);
+    const after = await detail(user, id);
+    expect(after.name).toBe('Saturday');
+    expect(after.items.map(({ name, value, unit, checked }) => [name, value, unit, checked])).toEqual([
+      [flour!.name, flour!.value, flour!.unit, true],
+      [eggs!.name, eggs!.value, eggs!.unit, false],
+      ['Milk', 1, 'l', false],
+    ]);
+    // The last of them answers the list with all four changes.
+    expect((await rename(user, { id, name: 'Saturday' })).body.data).toEqual(after);
+  });
+
+  it('applies each once when sent again, also two copies at the same moment', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [, eggs] = (await detail(user, id)).items;
+    const add = { basketId: id, ...milk, checked: true, changeId: 'add-milk-0002' };
+    for (const answer of await Promise.all([addItem(user, add), addItem(user, add)])) expect(answer.body.code).toBe(0);
+    expect((await addItem(user, add)).body.code).toBe(0);
+    const added = (await detail(user, id)).items.filter((item) => item.name === 'Milk');
+    expect(added).toMatchObject([{ checked: true, checkedBy: { nickname: user.userInfo.nickname } }]);
+    // A rename replayed after a later one does not bring the old name back.
+    expect((await rename(user, { id, name: 'First', changeId: 'rename-0002' })).body.data.name).toBe('First');
+    expect((await rename(user, { id, name: 'Second' })).body.data.name).toBe('Second');
+    expect((await rename(user, { id, name: 'First', changeId: 'rename-0002' })).body.data.name).toBe('Second');
+    // Removing an item gone already (another device, a replay) is no error and changes nothing.
+    const del = { basketId: id, id: eggs!.id, changeId: 'del-eggs-0002' };
+    expect((await delItem(user, del)).body.data.items.map((item: { id: string }) => item.id)).not.toContain(eggs!.id);
+    const before = await detail(user, id);
+    expect((await delItem(user, del)).body).toEqual({ code: 0, msg: 'success', data: before });
+    expect((await delItem(user, { basketId: id, id: eggs!.id })).body).toEqual({ code: 0, msg: 'success', data: before });
+  });
+
+  it('refuses an empty name, bad amounts and a full list, storing nothing', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const before = await detail(user, id);
+    const cases: [string, unknown, number, string, string][] = [
+      ['addBasketItem', { basketId: id, ...milk, name: ' ' }, 400, 'name', 'Please enter an ingredient name'],
+      ['addBasketItem', { basketId: id, ...milk, value: 0 }, 400, 'value', 'Amount: Must be greater than 0'],
+      ['addBasketItem', { basketId: id, ...milk, unit: 'bushel' }, 400, 'unit', expect.stringMatching(/^Unit: Must be one of: /)],
+      ['addBasketItem', { basketId: id, name: 'Milk' }, 400, 'value', 'Amount: This field is required'],
+      ['updBasketName', { id, name: ' ' }, 400, 'name', 'Please enter a list name'],
+      ['delBasketItem', { basketId: id, id: 'x' }, 400, 'id', expect.stringMatching(/^Id: /)],
+    ];
+    for (const [call, body, status, field, msg] of cases) {
+      expect((await post(`/api/basket/${call}`, body, user.token)).body).toEqual({ code: status, msg, data: { field } });
+    }
+    expect(await detail(user, id)).toEqual(before);
+
+    const full = await buildBasket(t.db, userIdOf(user), { items: BASKET_ITEMS_MAX });
+    expect((await addItem(user, { basketId: String(full.id), ...milk, changeId: 'add-full-0001' })).body).toMatchObject({
+      code: 409,
+      data: { field: 'items' },
+    });
+    expect((await detail(user, String(full.id))).items).toHaveLength(BASKET_ITEMS_MAX);
+    // A refused change is not remembered: sent again once there is room, it applies.
+    await t.db.deleteFrom('basket_items').where('basket_id', '=', full.id).where('name', '=', 'Item 1').execute();
+    expect((await addItem(user, { basketId: String(full.id), ...milk, changeId: 'add-full-0001' })).body.code).toBe(0);
+  });
+});
+
+describe('the conflict rule: the same item ticked on two devices is ticked', () => {
+  it('leaves it ticked whichever arrives first or again, a tick setting rather than toggling', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [flour, eggs] = (await detail(user, id)).items;
+    const tick = (itemId: string, checked: boolean, changeId: string) =>
+      post('/api/basket/updBasketItem', { basketId: id, id: itemId, checked, changeId }, user.token);
+    // Both at once (a phone and a laptop coming back online together).
+    const both = await Promise.all([tick(flour!.id, true, 'phone-tick-0001'), tick(flour!.id, true, 'laptop-tick-0001')]);
+    expect(both.map((answer) => answer.body.data.checked)).toEqual([true, true]);
+    // One after the other: the later tick (kept offline since before the first) does not take it back.
+    expect((await tick(eggs!.id, true, 'phone-tick-0002')).body.data.checked).toBe(true);
+    expect((await tick(eggs!.id, true, 'laptop-tick-0002')).body.data.checked).toBe(true);
+    expect((await detail(user, id)).items.slice(0, 2).map((item) => item.checked)).toEqual([true, true]);
+    // A tick and an untick of one item: the one sent last wins.
+    expect((await tick(eggs!.id, false, 'phone-untick-0003')).body.data.checked).toBe(false);
+    expect((await detail(user, id)).items[1]!.checked).toBe(false);
+  });
+});
+
 describe('delBasket', () => {
   it('deletes the caller’s lists with their items', async () => {
     const user = await registerUser(t);
@@ -490,9 +589,15 @@ describe('ownership: another user reads and changes nothing, also by guessing id
     );
     expect((await post('/api/basket/shareBasket', { id }, intruder.token)).body).toEqual(notFound('id'));
     expect((await post('/api/basket/delBasket', { ids: [id] }, intruder.token)).body.data).toEqual({ deleted: 0 });
+    expect((await post('/api/basket/addBasketItem', { basketId: id, name: 'Mine', value: null, unit: null }, intruder.token)).body).toEqual(
+      notFound('basketId'),
+    );
+    expect((await post('/api/basket/delBasketItem', { basketId: id, id: item.id }, intruder.token)).body).toEqual(notFound('basketId'));
+    expect((await post('/api/basket/updBasketName', { id, name: 'Mine' }, intruder.token)).body).toEqual(notFound('id'));
 
-    // The intruder's own list with the owner's item id: the item is not on it.
+    // The intruder's own list with the owner's item id: the item is not on it (a removal removes nothing).
     const own = await flourList(intruder);
+    expect((await post('/api/basket/delBasketItem', { basketId: own.id, id: item.id }, intruder.token)).body.code).toBe(0);
     expect((await post('/api/basket/updBasketItem', { basketId: own.id, id: item.id, checked: true }, intruder.token)).body).toEqual({
       code: 404,
       msg: 'This item is not on the list',
@@ -525,9 +630,12 @@ describe('ownership: another user reads and changes nothing, also by guessing id
       ['POST', '/api/basket/addBasket'],
       ['POST', '/api/basket/updBasket'],
       ['POST', '/api/basket/updBasketItem'],
+      ['POST', '/api/basket/addBasketItem'],
+      ['POST', '/api/basket/delBasketItem'],
+      ['POST', '/api/basket/updBasketName'],
       ['POST', '/api/basket/delBasket'],
       ['POST', '/api/basket/shareBasket'],
     ],
-    { body: { id: '1', basketId: '1', name: 'x', recipeIds: ['1'], items: [], ids: ['1'] }, query: { id: '1' } },
+    { body: { id: '1', basketId: '1', name: 'x', value: null, unit: null, recipeIds: ['1'], items: [], ids: ['1'] }, query: { id: '1' } },
   );
 });

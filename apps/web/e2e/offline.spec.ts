@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logInWithPassword, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
-import { apiAs } from './support/recipes';
+import { apiAs, localDay } from './support/recipes';
 
 /**
  * Offline and installable (issue 31): the shopping list in a shop with no signal, changes kept on the
@@ -140,16 +140,25 @@ test.describe('offline and installable', () => {
     await otherContext.close();
   });
 
-  test('pages opened before show offline, others the offline page; installable; logout clears the device', async ({
+  test('pages opened before show offline, others the offline page; logout clears the device; the next account sees nothing of it', async ({
     page,
     request,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const user = await loggedInUser(page, request, 'offline-pages');
     const opened = await recipeIds(request, 'Teriyaki', TERIYAKI);
     const never = await recipeIds(request, 'Miso', COD);
     const { id } = await apiAs<{ id: string }>(request, user.token, '/api/basket/addBasket', { name: 'Kept', recipeIds: [opened] });
+    // The personal pages read offline as last seen: a collection, a meal planned today, a dish cooked.
+    await apiAs(request, user.token, '/api/cook/addAnthology', { anthologyName: 'Weeknight' });
+    await apiAs(request, user.token, '/api/cook/addMyWeek', { recipeId: opened, date: localDay() });
+    await apiAs(request, user.token, '/api/cook/addCookRecord', { recipeId: opened });
+    const personal: [path: string, testId: string, text: string][] = [
+      ['/myCenter/myCollection', 'anthology-name', 'Weeknight'],
+      ['/myCenter/myWeek', 'week-recipe', TERIYAKI],
+      ['/myCenter/cookingRecord', 'cook-record', TERIYAKI],
+    ];
 
     await page.goto('/home');
     await controlled(page);
@@ -161,8 +170,17 @@ test.describe('offline and installable', () => {
     await expect(page.getByTestId('cook-step-text')).toBeVisible();
     await page.goto(`/shopBasket/basketDetail?id=${id}`);
     await expect(page.getByTestId('basket-title')).toHaveText('Kept');
+    for (const [path, testId, text] of personal) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toContainText(text);
+    }
 
     await context.setOffline(true);
+    // Collections, the week plan and cooking history, as last seen.
+    for (const [path, testId, text] of personal) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId)).toContainText(text);
+    }
     await page.goto(`/home/recipeDetail/${opened}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TERIYAKI);
     // Cook mode runs offline on a recipe opened before.
@@ -198,6 +216,20 @@ test.describe('offline and installable', () => {
     await context.setOffline(false);
     const detail = await apiAs<Detail>(request, user.token, `/api/basket/qryBasketDetail?id=${id}`);
     expect(detail.items.filter((one) => one.checked)).toEqual([]);
+
+    // Another account signs in on this browser: nothing of the first, online or offline.
+    await loggedInUser(page, request, 'offline-next');
+    const firstUsers = /Kept|Weeknight|Teriyaki/;
+    await page.goto('/myCenter/myCollection');
+    await expect(page.getByTestId('anthology-empty')).toBeVisible();
+    await context.setOffline(true);
+    // Pages the first account opened, this one never did: the offline page, none of the first's.
+    for (const path of [`/shopBasket/basketDetail?id=${id}`, '/myCenter/myWeek', '/myCenter/cookingRecord']) {
+      await page.goto(path);
+      await expect(page.getByTestId('offline-page')).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(firstUsers);
+    }
+    await context.setOffline(false);
   });
 
   test('Chrome reports nothing missing to install the portal', async ({ browser, baseURL }) => {

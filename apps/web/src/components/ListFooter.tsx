@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from './LoadError';
 
 /**
  * Bottom of every paged list (spec "Dialogs"): a load-more button while there is more, "No data"
@@ -49,12 +50,18 @@ interface LoadMoreState {
   data?: { records: readonly unknown[] };
   hasNextPage: boolean;
   isLoading: boolean;
+  isError: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+  refetch: () => unknown;
 }
 
-/** The footer of a load-more list, read from its query. */
+/**
+ * The footer of a load-more list, read from its query; a retry when nothing could be shown (offline,
+ * a list never seen on this device says so: issue 31), never "No data" for a list that did not load.
+ */
 export function LoadMoreFooter({ query, empty }: { query: LoadMoreState; empty?: string | undefined }) {
+  if (query.isError && !query.data?.records.length) return <LoadError onRetry={() => void query.refetch()} />;
   return (
     <ListFooter
       count={query.data?.records.length ?? 0}

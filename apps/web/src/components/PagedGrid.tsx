@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { LoadMoreFooter } from './ListFooter';
-import { LoadError } from './LoadError';
 import { CardSkeleton } from './RecipeCard';
 
 /** What a paged grid reads of a load-more query (lib/paging: a list's or a search's). */
@@ -17,7 +16,7 @@ interface PagedQuery<T> {
 
 /**
  * The cards of a paged list page (recipes, articles), page after page: skeleton cards while the first
- * page loads; below, a retry when nothing could be shown, else the list footer (load more, no data).
+ * page loads; below, the list footer (load more, no data, or a retry when nothing could be shown).
  */
 export function PagedGrid<T>({
   query,
@@ -40,11 +39,7 @@ export function PagedGrid<T>({
         {items.map((item, index) => renderItem(item, index))}
         {query.isLoading && Array.from({ length: skeletons }, (_, index) => <CardSkeleton key={index} />)}
       </div>
-      {query.isError && items.length === 0 ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : (
-        !query.isLoading && <LoadMoreFooter query={query} />
-      )}
+      {!query.isLoading && <LoadMoreFooter query={query} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { PageResult } from '@chef/shared';
 import { apiGet, type RequestOptions } from './api-client';
+import { withLastSeen } from './offline-read';
 import { useSession } from './session';
 
 /**
@@ -31,13 +32,21 @@ export interface LoadMoreOptions {
   enabled?: boolean;
   /** false where an error is an answer (a 404 is "not found", not a hiccup to try again). */
   retry?: false;
+  /**
+   * A personal list kept for offline use under this name (issue 31, lib/offline-read): each page
+   * loaded is kept, and answers as last seen when the network is down.
+   */
+  lastSeen?: string;
 }
 
 /** A paged API call as a load-more list: page 1 first, the next page on fetchNextPage(). */
-export function useLoadMore<T>({ queryKey, path, params, size, enabled, retry }: LoadMoreOptions) {
+export function useLoadMore<T>({ queryKey, path, params, size, enabled, retry, lastSeen }: LoadMoreOptions) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiGet<PageResult<T>>(path, { ...params, current: pageParam, size }, signal),
+    queryFn: ({ pageParam, signal }) => {
+      const read = () => apiGet<PageResult<T>>(path, { ...params, current: pageParam, size }, signal);
+      return lastSeen === undefined ? read() : withLastSeen(`${lastSeen}:${pageParam}`, read);
+    },
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     select: loadedPages<T>,

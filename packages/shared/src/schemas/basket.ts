@@ -112,6 +112,28 @@ export const updBasketItemBodySchema = z.object({
 });
 export type UpdBasketItemBody = z.input<typeof updBasketItemBodySchema>;
 
+/**
+ * One item added to a list (issue 31): what an item added offline sends, so the rest of the list (a
+ * tick made on another device meanwhile) is never written. Answers the list as it is then.
+ */
+export const addBasketItemBodySchema = z.object({
+  basketId: idSchema,
+  name: itemFields.name,
+  value,
+  unit,
+  checked: itemFields.checked.default(false),
+  changeId: changeIdSchema.optional(),
+});
+export type AddBasketItemBody = z.input<typeof addBasketItemBodySchema>;
+
+/** One item removed from a list (issue 31): the others are not touched. Answers the list as it is then. */
+export const delBasketItemBodySchema = z.object({ basketId: idSchema, id: idSchema, changeId: changeIdSchema.optional() });
+export type DelBasketItemBody = z.input<typeof delBasketItemBodySchema>;
+
+/** A list's name alone (issue 31): its items are not touched. Answers the list as it is then. */
+export const updBasketNameBodySchema = z.object({ id: idSchema, name: name(BASKET_NAME_MAX), changeId: changeIdSchema.optional() });
+export type UpdBasketNameBody = z.input<typeof updBasketNameBodySchema>;
+
 export const delBasketBodySchema = z.object({ ids: idsSchema });
 export type DelBasketBody = z.input<typeof delBasketBodySchema>;
 

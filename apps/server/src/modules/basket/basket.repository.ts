@@ -144,9 +144,9 @@ export function createBasketRepository(db: Db) {
       return db.insertInto('baskets').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
-    /** Changes a list the service has checked the caller may change (in the same transaction). */
-    async update(id: number, changes: Pick<Updateable<BasketTable>, 'name' | 'share_token' | 'updated_at'>): Promise<void> {
-      await db.updateTable('baskets').set(changes).where('id', '=', id).execute();
+    /** Changes a list the service has checked the caller may change (in the same transaction); answers it as it is now. */
+    update(id: number, changes: Pick<Updateable<BasketTable>, 'name' | 'share_token' | 'updated_at'>): Promise<BasketRow | undefined> {
+      return db.updateTable('baskets').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
     /** Deletes the user's lists among ids (items and recipe links go with them); answers the ids deleted. */
@@ -250,8 +250,11 @@ export function createBasketRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async deleteItems(basketId: number, ids: readonly number[]): Promise<void> {
-      if (ids.length > 0) await db.deleteFrom('basket_items').where('basket_id', '=', basketId).where('id', 'in', ids).execute();
+    /** Deletes items of the list among ids; answers how many were there. */
+    async deleteItems(basketId: number, ids: readonly number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db.deleteFrom('basket_items').where('basket_id', '=', basketId).where('id', 'in', ids).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async itemCount(basketId: number): Promise<number> {

@@ -1,10 +1,12 @@
 import {
   addBasketBodySchema,
+  addBasketItemBodySchema,
   addBasketResultSchema,
   basketDetailSchema,
   basketItemSchema,
   basketListSchema,
   delBasketBodySchema,
+  delBasketItemBodySchema,
   deletedSchema,
   qryBasketDetailQuerySchema,
   qrySharedBasketQuerySchema,
@@ -12,6 +14,7 @@ import {
   shareBasketResultSchema,
   updBasketBodySchema,
   updBasketItemBodySchema,
+  updBasketNameBodySchema,
   userIdQuerySchema,
 } from '@chef/shared';
 import type { FastifyInstance } from 'fastify';
@@ -84,6 +87,44 @@ export function basketRoutes(app: FastifyInstance, baskets: BasketService) {
     },
     onRequest: app.requireUser,
     handler: async (request) => ok(await baskets.updateItem(request.user!.id, request.body)),
+  });
+
+  // One change each, writing nothing else of the list (issue 31: what the offline changes send, so a
+  // tick made on another device meanwhile is never undone). Each answers the list as it is then.
+  r.post('/api/basket/addBasketItem', {
+    schema: {
+      tags,
+      summary: 'Add one item to a list, nothing else of it written; answers the list',
+      security: bearer,
+      body: addBasketItemBodySchema,
+      response: okSchema(basketDetailSchema),
+    },
+    onRequest: app.requireUser,
+    handler: async (request) => ok(await baskets.addItem(request.user!.id, request.body)),
+  });
+
+  r.post('/api/basket/delBasketItem', {
+    schema: {
+      tags,
+      summary: 'Remove one item of a list (one already gone is no error), the others untouched; answers the list',
+      security: bearer,
+      body: delBasketItemBodySchema,
+      response: okSchema(basketDetailSchema),
+    },
+    onRequest: app.requireUser,
+    handler: async (request) => ok(await baskets.removeItem(request.user!.id, request.body)),
+  });
+
+  r.post('/api/basket/updBasketName', {
+    schema: {
+      tags,
+      summary: 'Rename a list, its items untouched; answers the list',
+      security: bearer,
+      body: updBasketNameBodySchema,
+      response: okSchema(basketDetailSchema),
+    },
+    onRequest: app.requireUser,
+    handler: async (request) => ok(await baskets.rename(request.user!.id, request.body)),
   });
 
   r.post('/api/basket/delBasket', {

@@ -13,9 +13,12 @@ import {
   type BasketLine,
   type BasketSummary,
   type Deleted,
+  type AddBasketItemBody,
+  type DelBasketItemBody,
   type ShareBasketResult,
   type UpdBasketBody,
   type UpdBasketItemBody,
+  type UpdBasketNameBody,
 } from '@chef/shared';
 import type { Db } from '../../db/index.js';
 import { newToken } from '../../lib/crypto.js';
@@ -97,6 +100,33 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
   async function checkSize(trx: BasketRepository, basketId: number) {
     // Counted after the writes, so a refusal rolls them back with it.
     if ((await trx.itemCount(basketId)) > BASKET_ITEMS_MAX) throw listFull();
+  }
+
+  /**
+   * A change to a list (a whole save, its name, an item added or removed) in one transaction: the
+   * caller may edit it; a repeat of its changeId applies nothing. `work` writes the change and
+   * answers the list's own columns it changes (a new name; none for an item added or removed: writing
+   * the name read at the start would undo a rename committed meanwhile), or null when it changed
+   * nothing (the list then keeps its time and nobody is told). Answers the list as it is then.
+   */
+  async function changeList(
+    userId: number,
+    target: { id: string; field: string; changeId: string | undefined },
+    work: (trx: BasketRepository, basket: BasketRow, at: string) => Promise<{ name?: string } | null>,
+  ): Promise<BasketDetail> {
+    const at = clock().toISOString();
+    const result = await inTransaction(async (trx) => {
+      const basket = await access(trx, userId, target.id, target.field, 'edit');
+      const viewer = { id: userId, role: basket.role };
+      if (await isRepeat(trx, userId, target.changeId, at)) return { saved: null, detail: await detailOf(trx, basket, viewer) };
+      const changes = await work(trx, basket, at);
+      if (!changes) return { saved: null, detail: await detailOf(trx, basket, viewer) };
+      // The row as it is now: a name changed meanwhile by another call is the one answered.
+      const saved = (await trx.update(basket.id, { ...changes, updated_at: at }))!;
+      return { saved, detail: await detailOf(trx, saved, viewer) };
+    });
+    if (result.saved) changed(result.saved);
+    return result.detail;
   }
 
   return {
@@ -212,13 +242,8 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         name: requireName(item.name, 'basket.itemNameRequired', `items.${i}.name`),
         ...stored({ value: item.value, unit: item.unit }),
       }));
-      const at = clock().toISOString();
       const tick = tickBy(userId);
-      const detail = await inTransaction(async (trx) => {
-        const basket = await access(trx, userId, input.id, 'id', 'edit');
-        if (await isRepeat(trx, userId, input.changeId, at)) {
-          return { saved: null, detail: await detailOf(trx, basket, { id: userId, role: basket.role }) };
-        }
+      return changeList(userId, { id: input.id, field: 'id', changeId: input.changeId }, async (trx, basket, at) => {
         const current = new Map((await trx.items(basket.id)).map((item) => [item.id, item]));
         const kept = new Set<number>();
         for (const [i, { id }] of items.entries()) {
@@ -258,12 +283,42 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
         );
         await trx.insertItems(added);
         await checkSize(trx, basket.id);
-        await trx.update(basket.id, { name, updated_at: at });
-        const saved = { ...basket, name, updated_at: at };
-        return { saved, detail: await detailOf(trx, saved, { id: userId, role: basket.role }) };
+        return { name };
       });
-      if (detail.saved) changed(detail.saved);
-      return detail.detail;
+    },
+
+    /**
+     * Adds one item to a list (issue 31: what an item added offline sends), writing nothing else of
+     * it, so a tick made elsewhere meanwhile stays. Refused past BASKET_ITEMS_MAX like a save.
+     */
+    async addItem(userId: number, input: AddBasketItemBody): Promise<BasketDetail> {
+      const name = requireName(input.name, 'basket.itemNameRequired', 'name');
+      const fields = { name, ...stored({ value: input.value, unit: input.unit }) };
+      return changeList(userId, { id: input.basketId, field: 'basketId', changeId: input.changeId }, async (trx, basket, at) => {
+        const row = { basket_id: basket.id, ...fields, ...tickBy(userId)(input.checked ?? false), recipe_ids: '[]' };
+        await trx.insertItems([{ ...row, created_at: at, updated_at: at }]);
+        await checkSize(trx, basket.id);
+        return {};
+      });
+    },
+
+    /**
+     * Removes one item of a list (issue 31), touching no other. An item already gone (removed on
+     * another device, or never of this list) is no error: what the caller wanted is so; nothing is
+     * written and nobody told.
+     */
+    async removeItem(userId: number, input: DelBasketItemBody): Promise<BasketDetail> {
+      return changeList(userId, { id: input.basketId, field: 'basketId', changeId: input.changeId }, async (trx, basket) => {
+        const id = rowId(input.id);
+        const removed = id === null ? 0 : await trx.deleteItems(basket.id, [id]);
+        return removed === 0 ? null : {};
+      });
+    },
+
+    /** Renames a list (issue 31), its items untouched. */
+    async rename(userId: number, input: UpdBasketNameBody): Promise<BasketDetail> {
+      const name = requireName(input.name, 'basket.nameRequired', 'name');
+      return changeList(userId, { id: input.id, field: 'id', changeId: input.changeId }, async () => ({ name }));
     },
 
     /**

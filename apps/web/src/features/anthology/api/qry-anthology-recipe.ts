@@ -2,7 +2,7 @@ import type { RecipeListItem } from '@chef/shared';
 import { useMyLoadMore } from '../../../lib/paging';
 import { anthologyQueryKey } from './qry-anthology';
 
-/** GET /api/cook/qryAnthologyRecipe, page after page (load more), newest added first. */
+/** GET /api/cook/qryAnthologyRecipe, page after page (load more), newest added first; offline, as last seen (issue 31). */
 export function useAnthologyRecipes(anthologyId: string | null) {
   return useMyLoadMore<RecipeListItem>({
     queryKey: [...anthologyQueryKey, 'recipes', anthologyId],
@@ -10,6 +10,7 @@ export function useAnthologyRecipes(anthologyId: string | null) {
     params: { anthologyId },
     size: 12,
     enabled: anthologyId !== null,
+    lastSeen: `anthology:${anthologyId}`,
     // A 404 means the anthology is gone: the page says so at once.
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Anthology } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
+import { withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
 
 /** Every query about collections starts with this key: one invalidation refreshes lists and pages. */
@@ -11,7 +12,9 @@ export function useAnthologies() {
   const { token, userInfo } = useSession();
   return useQuery({
     queryKey: [...anthologyQueryKey, 'list', token],
-    queryFn: ({ signal }) => apiGet<Anthology[]>('/api/cook/qryAnthology', { userId: userInfo?.id }, signal),
+    // Offline: the collections as last seen on this device (issue 31).
+    queryFn: ({ signal }) =>
+      withLastSeen('anthologies', () => apiGet<Anthology[]>('/api/cook/qryAnthology', { userId: userInfo?.id }, signal)),
     enabled: token !== null,
   });
 }

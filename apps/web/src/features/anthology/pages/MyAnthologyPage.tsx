@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnthologyFormModal } from '../components/AnthologyFormModal';
 import { ChefHatIcon } from '../../../components/icons';
+import { LoadError } from '../../../components/LoadError';
 import { anthologyQueryKey, useAnthologies } from '../api/qry-anthology';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useDelAnthology } from '../api/del-anthology';
@@ -98,6 +99,9 @@ export default function MyAnthologyPage() {
       </SelectionBar>
       {query.isLoading ? (
         <Loader size="sm" role="status" aria-label={t('common.loading')} />
+      ) : query.isError ? (
+        // Not "no collections": they could not be read (offline, never seen on this device).
+        <LoadError onRetry={() => void query.refetch()} />
       ) : anthologies.length === 0 ? (
         <Text c="dimmed" data-testid="anthology-empty">
           {t('anthology.empty')}

@@ -3,7 +3,6 @@ import type { BasketSummary } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
 import { basketQueryKey } from '../../../lib/realtime';
 import { queryClient } from '../../../lib/query-client';
-import { withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
 
 export { basketQueryKey };
@@ -16,9 +15,12 @@ export function useBaskets() {
   const { token, userInfo } = useSession();
   return useQuery({
     queryKey: [...basketQueryKey, 'list', token],
-    // Offline: the lists as last seen on this device (issue 31).
+    // Offline: the lists as last seen on this device (issue 31). lib/offline-read loads on demand: the
+    // header asks for the count in every first view, which then carries none of it.
     queryFn: ({ signal }) =>
-      withLastSeen('baskets', () => apiGet<BasketSummary[]>('/api/basket/qryBasket', { userId: userInfo?.id }, signal)),
+      import('../../../lib/offline-read').then(({ withLastSeen }) =>
+        withLastSeen('baskets', () => apiGet<BasketSummary[]>('/api/basket/qryBasket', { userId: userInfo?.id }, signal)),
+      ),
     enabled: token !== null,
   });
 }

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/LoadError';
 import { SelectionBar, useSelectionDelete } from '../../../components/SelectionBar';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useDelBasket } from '../api/del-basket';
@@ -78,7 +79,10 @@ export function BasketLists() {
     <Stack gap="sm">
       <MyInvites />
       {own.length > 0 && <SelectionBar bulk={bulk} testId="delete-baskets" />}
-      {lists.length === 0 ? (
+      {query.isError ? (
+        // Not "no lists": they could not be read (offline, never seen on this device).
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : lists.length === 0 ? (
         <Text c="dimmed" data-testid="basket-empty">
           {t('basket.empty')}
         </Text>

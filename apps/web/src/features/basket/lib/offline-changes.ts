@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { BasketDetail, BasketItem, UpdBasketBody } from '@chef/shared';
-import { ApiError, apiGet, apiPost } from '../../../lib/api-client';
+import type { AddBasketItemBody, BasketDetail, BasketItem, DelBasketItemBody, UpdBasketNameBody } from '@chef/shared';
+import { ApiError, apiPost } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { toastError } from '../../../lib/notify';
 import { dropChange, queueChange, queuedChanges, replaceChange, type QueuedChange } from '../../../lib/offline-db';
@@ -15,10 +15,10 @@ import { basketDetailKey } from '../api/qry-basket-detail';
  * reload and a closed browser), shown at once over the list as last seen (`withPending`), then sent in
  * the order made, now if the network is up, else when it returns or the app next starts. Each carries
  * its own changeId, so a change sent twice (an answer lost, two tabs sending) is applied once.
- * Ticks and item edits are updBasketItem calls (only the fields changed); adding, removing and
- * renaming are applied to the list as the server has it when sent (updBasket), so what others did
- * meanwhile stays. The conflict rule: a change to an item or list gone meanwhile is dropped and the
- * user told; two ticks of one item leave it ticked.
+ * Each is one call that writes only what it changes (updBasketItem: the fields of one item;
+ * addBasketItem, delBasketItem, updBasketName), never the whole list, so what others did meanwhile (a
+ * tick on another device) stays. The conflict rule: a change to an item or list gone meanwhile is
+ * dropped and the user told; two ticks of one item leave it ticked (a tick sets, it does not toggle).
  */
 export interface ItemFields {
   name: string;
@@ -130,31 +130,32 @@ export async function makeChange(basketId: string, op: BasketOp): Promise<void> 
 
 // ---- sending them ----
 
-const toItemFields = ({ name, value, unit, checked }: ItemFields) => ({ name, value, unit, checked });
-
 /** One change to the server: resolves once applied (or answered as a repeat); rejects as the call does. */
 async function send({ changeId, data: { basketId, op } }: Pending): Promise<void> {
+  // A read under way may answer the list from before this change: the answer here is newer.
+  const answered = (update: (detail: BasketDetail | undefined) => BasketDetail | undefined) => {
+    void queryClient.cancelQueries({ queryKey: basketDetailKey(basketId) });
+    queryClient.setQueryData<BasketDetail>(basketDetailKey(basketId), update);
+  };
   if (op.kind === 'item') {
     const item = await apiPost<BasketItem>('/api/basket/updBasketItem', { basketId, id: op.id, ...op.fields, changeId });
-    // A read under way may answer the list from before this change: the answer here is newer.
-    void queryClient.cancelQueries({ queryKey: basketDetailKey(basketId) });
-    queryClient.setQueryData<BasketDetail>(
-      basketDetailKey(basketId),
-      (detail) => detail && { ...detail, items: detail.items.map((one) => (one.id === item.id ? item : one)) },
-    );
+    answered((detail) => detail && { ...detail, items: detail.items.map((one) => (one.id === item.id ? item : one)) });
     return;
   }
-  // Applied to the list as it is now, so what others added, ticked or removed meanwhile stays.
-  const current = await apiGet<BasketDetail>('/api/basket/qryBasketDetail', { id: basketId });
-  if (op.kind === 'remove' && !current.items.some((item) => item.id === op.id)) return;
-  const items: UpdBasketBody['items'] = current.items
-    .filter((item) => op.kind !== 'remove' || item.id !== op.id)
-    .map((item) => ({ id: item.id, ...toItemFields(item) }));
-  if (op.kind === 'add') items.push(toItemFields(op.item));
-  const body: UpdBasketBody = { id: basketId, name: op.kind === 'rename' ? op.name : current.name, items, changeId };
-  const saved = await apiPost<BasketDetail>('/api/basket/updBasket', body);
-  void queryClient.cancelQueries({ queryKey: basketDetailKey(basketId) });
-  queryClient.setQueryData(basketDetailKey(basketId), saved);
+  // The list as the server has it after the change (others' changes of meanwhile included).
+  let saved: BasketDetail;
+  if (op.kind === 'add') {
+    const { name, value, unit, checked } = op.item;
+    const body: AddBasketItemBody = { basketId, name, value, unit, checked, changeId };
+    saved = await apiPost<BasketDetail>('/api/basket/addBasketItem', body);
+  } else if (op.kind === 'remove') {
+    const body: DelBasketItemBody = { basketId, id: op.id, changeId };
+    saved = await apiPost<BasketDetail>('/api/basket/delBasketItem', body);
+  } else {
+    const body: UpdBasketNameBody = { id: basketId, name: op.name, changeId };
+    saved = await apiPost<BasketDetail>('/api/basket/updBasketName', body);
+  }
+  answered(() => saved);
 }
 
 /** Why a refused change is dropped, in the user's words (the conflict rule). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MyWeekDay } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
+import { withLastSeen } from '../../../lib/offline-read';
 import { myWeekQueryKey } from './add-my-week';
 import { useSession } from '../../../lib/session';
 
@@ -9,7 +10,9 @@ export function useMyWeek(startDate: string) {
   const { token, userInfo } = useSession();
   return useQuery({
     queryKey: [...myWeekQueryKey, startDate, token],
-    queryFn: ({ signal }) => apiGet<MyWeekDay[]>('/api/cook/qryMyWeek', { startDate, userId: userInfo?.id }, signal),
+    // Offline: each week as last seen on this device (issue 31).
+    queryFn: ({ signal }) =>
+      withLastSeen(`week:${startDate}`, () => apiGet<MyWeekDay[]>('/api/cook/qryMyWeek', { startDate, userId: userInfo?.id }, signal)),
     enabled: token !== null,
     // Moving between weeks keeps the last week on screen until the next one arrives: nothing jumps.
     placeholderData: keepPreviousData,

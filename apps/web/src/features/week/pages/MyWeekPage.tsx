@@ -5,6 +5,7 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
+import { LoadError } from '../../../components/LoadError';
 import { myWeekQueryKey } from '../api/add-my-week';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useDelMyWeek } from '../api/del-my-week';
@@ -169,6 +170,9 @@ export default function MyWeekPage({ recipePicker, amountText }: { recipePicker:
       </Group>
       {query.isLoading ? (
         <Loader size="sm" role="status" aria-label={t('common.loading')} />
+      ) : query.isError ? (
+        // Not an empty week: it could not be read (offline, a week never seen on this device).
+        <LoadError onRetry={() => void query.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" data-testid="week-days">
           {days.map((day) => (
