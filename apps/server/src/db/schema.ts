@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /**
  * The Kysely view of the database. Portable column types, the same on SQLite and PostgreSQL:
@@ -198,6 +198,8 @@ export interface RecipeTable extends Aggregates {
   /** The page an imported recipe came from (migration 0090). */
   source_url: Generated<string | null>;
   collect_count: Generated<number>;
+  /** 1 when a step is a machine step (types 2-5): the list's "for the robot" filter; computed by the database (migration 0210). */
+  for_robot: GeneratedAlways<number>;
   created_at: string;
   updated_at: string;
 }
