@@ -470,54 +470,15 @@ export const SEARCH_KEYWORDS = {
 const syntheticRatings = (n) => (n % 5 === 0 ? 0 : n % 23);
 
 /**
- * A plain connection to the bench's database beside the app's Kysely (its `kysely` package is the
- * server's, not the scripts'): run(sql) and all(sql, params) on SQLite or PostgreSQL alike.
- */
-async function rawConnection(databaseUrl, postgres) {
-  if (postgres) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    return {
-      all: async (text, params = []) => (await client.query(text, params)).rows,
-      run: (text) => client.query(text),
-      close: () => client.end(),
-    };
-  }
-  const { default: SQLite } = await import('better-sqlite3');
-  const sqlite = new SQLite(databaseUrl.replace(/^file:/, ''));
-  sqlite.pragma('busy_timeout = 5000');
-  return {
-    all: async (text, params = []) => sqlite.prepare(text).all(...params),
-    run: async (text) => sqlite.exec(text),
-    close: async () => sqlite.close(),
-  };
-}
-
-/**
- * The secondary indexes of the catalogue's tables as the migrations made them: name and the SQL that
- * creates each one again. Primary keys and unique constraints are not listed (they stay).
- */
-function secondaryIndexes(raw, postgres, tables) {
-  const list = tables.map((t) => `'${t}'`).join(', ');
-  return postgres
-    ? raw.all(`select i.indexname as name, i.indexdef as definition from pg_indexes i
-        where i.schemaname = current_schema() and i.tablename in (${list})
-          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`)
-    : raw.all(`select name, sql as definition from sqlite_master where type = 'index' and tbl_name in (${list}) and sql is not null`);
-}
-
-/**
  * Migrates databaseUrl, seeds the demo content (timed: the seed time a fresh install and every test
  * app pays) and inserts `count` synthetic recipes through the app's own writer (recipe rows and their
  * search rows: FTS5 on SQLite, tsvectors on PostgreSQL) in transactions of `batchSize`. Returns what
  * the routes vary over.
  *
  * A million recipes in reasonable time (BENCH_RECIPES=1000000): the secondary indexes of recipes (and
- * of PostgreSQL's recipe_search, its GIN indexes among them) are dropped for the load and made again
- * afterwards from the very definitions the migrations left (an index built over the loaded table, as
- * a REINDEX leaves it, rather than grown row by row), and every row is written with its final rating
- * rank, so that neither the bench nor the server's start rewrites the catalogue. PostgreSQL is then
+ * of PostgreSQL's recipe_search, its GIN indexes among them) are made after the load from the
+ * migrations' own definitions (db/bulk-load.ts), and every row is written with its final rating rank,
+ * so that neither the bench nor the server's start rewrites the catalogue. PostgreSQL is then
  * vacuumed and analysed, as autovacuum leaves a bulk-loaded table.
  */
 export async function prepareDatabase({ databaseUrl, count, log }) {
@@ -527,6 +488,7 @@ export async function prepareDatabase({ databaseUrl, count, log }) {
   const { seedDemo } = await distModule('seed/index.js');
   const { createRecipeRepository } = await distModule('modules/recipe/recipe.repository.js');
   const { refreshRatingRanks, RATING_PRIOR_WEIGHT } = await distModule('modules/rating/rating.rank.js');
+  const { withIndexesAfter } = await distModule('db/bulk-load.js');
   const db = createDb(databaseUrl);
   const postgres = isPostgres(db);
   try {
@@ -559,46 +521,40 @@ export async function prepareDatabase({ databaseUrl, count, log }) {
     }
     const mean = ratingCount > 0 ? ratingSum / ratingCount : 3;
 
-    const raw = await rawConnection(databaseUrl, postgres);
-    const indexes = count >= 10_000 ? await secondaryIndexes(raw, postgres, postgres ? ['recipes', 'recipe_search'] : ['recipes']) : [];
-    for (const index of indexes) await raw.run(`drop index ${index.name}`);
-
     let n = 0;
     const batchSize = postgres ? 5000 : 20_000;
-    for (const batch of syntheticRecipes(count, { categories: categories.map((c) => c.code), countries, batchSize })) {
-      await db.transaction().execute(async (trx) => {
-        const rows = batch.map((recipe) => {
-          n += 1;
-          const row = recipeRow(recipe, {
-            lang: recipe.lang,
-            categoryId: categoryId.get(recipe.category),
-            countryCode: recipe.country,
-            authorName: 'Chef Robot',
-            createdAt: new Date(oldest - (count - n + 1) * 300_000).toISOString(),
+    const load = async () => {
+      for (const batch of syntheticRecipes(count, { categories: categories.map((c) => c.code), countries, batchSize })) {
+        await db.transaction().execute(async (trx) => {
+          const rows = batch.map((recipe) => {
+            n += 1;
+            const row = recipeRow(recipe, {
+              lang: recipe.lang,
+              categoryId: categoryId.get(recipe.category),
+              countryCode: recipe.country,
+              authorName: 'Chef Robot',
+              createdAt: new Date(oldest - (count - n + 1) * 300_000).toISOString(),
+            });
+            // A long tail of views and ratings, deterministic.
+            const views = (n * 7919) % 1000;
+            const ratings = syntheticRatings(n);
+            return {
+              ...row,
+              view_count: views * views,
+              rating_count: ratings,
+              rating_sum: ratings * 4,
+              rating_avg: ratings === 0 ? 0 : 3 + (n % 21) / 10,
+              rating_rank: ratings === 0 ? 0 : (RATING_PRIOR_WEIGHT * mean + ratings * 4) / (RATING_PRIOR_WEIGHT + ratings),
+            };
           });
-          // A long tail of views and ratings, deterministic.
-          const views = (n * 7919) % 1000;
-          const ratings = syntheticRatings(n);
-          return {
-            ...row,
-            view_count: views * views,
-            rating_count: ratings,
-            rating_sum: ratings * 4,
-            rating_avg: ratings === 0 ? 0 : 3 + (n % 21) / 10,
-            rating_rank: ratings === 0 ? 0 : (RATING_PRIOR_WEIGHT * mean + ratings * 4) / (RATING_PRIOR_WEIGHT + ratings),
-          };
+          await createRecipeRepository(trx).insertMany(rows);
         });
-        await createRecipeRepository(trx).insertMany(rows);
-      });
-      if (n % 100_000 === 0 || (count < 200_000 && n % 20_000 === 0)) log(`synthetic catalogue: ${n} recipes`);
-    }
-    const loadedMs = performance.now() - started;
-    if (indexes.length > 0) {
-      // With room to sort: a GIN index over a million rows builds in memory.
-      if (postgres) await raw.run(`set maintenance_work_mem = '512MB'`);
-      for (const index of indexes) await raw.run(index.definition);
-      log(`${indexes.length} indexes made again in ${((performance.now() - started - loadedMs) / 1000).toFixed(1)} s`);
-    }
+        if (n % 100_000 === 0 || (count < 200_000 && n % 20_000 === 0)) log(`synthetic catalogue: ${n} recipes`);
+      }
+    };
+    // Small catalogues (other benches' hundreds) keep their indexes; a big load makes them afterwards.
+    if (count >= 10_000) await withIndexesAfter(db, postgres ? ['recipes', 'recipe_search'] : ['recipes'], load);
+    else await load();
     // The ranks a server start computes (rating.rank.ts): the demo recipes' (the synthetic rows already
     // have theirs, so this rewrites no synthetic row). A database the server has run on before starts
     // with its ranks in place.
@@ -606,11 +562,16 @@ export async function prepareDatabase({ databaseUrl, count, log }) {
     const insertMs = performance.now() - started;
     // The table as autovacuum leaves it after a bulk load (it vacuums inserted tables too): statistics
     // for the planner, and a visibility map, without which counts cannot be answered from an index alone.
-    if (postgres) await raw.run('VACUUM ANALYZE');
-    await raw.close();
+    if (postgres) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('VACUUM ANALYZE');
+      await client.end();
+    }
     const ids = (await db.selectFrom('recipes').select('id').execute()).map((r) => r.id);
     const categoryIds = categories.map((c) => c.id);
-    return { seedMs, insertMs, loadedMs, ids, categoryIds, countries, total: ids.length };
+    return { seedMs, insertMs, ids, categoryIds, countries, total: ids.length };
   } finally {
     await db.destroy();
     if (!postgres) {
