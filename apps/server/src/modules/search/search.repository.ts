@@ -50,7 +50,7 @@ const CHUNK = 500;
  * common a phrase is, in titles and in whole texts (a text row is several times wider to test), and
  * what fetching one match from the GIN index costs in rows walked.
  */
-const TITLE_WINDOW = 10_000;
+const TITLE_WINDOW = 5_000;
 const TEXT_WINDOW = 2_000;
 const FETCH_COST = 4;
 
