@@ -178,13 +178,6 @@ export function createSearchRepository(db: Db) {
     const title = titleOnly ? sql`(select c.${sql.ref(t.title)} from ${sql.table(t.table)} c where c.id = r.id)` : sql`''`;
     const run = async (query: RawBuilder<unknown>) =>
       ((await query.execute(db)).rows as { id: number | string; title: string }[]).map((row) => ({ id: Number(row.id), title: row.title }));
-    // The planner's choice, by its estimate (`@@` can use the GIN index).
-    const planned = () =>
-      run(
-        sql`select r.id, ${title} as title from ${table} r where ${vector} @@ ${ts}::tsquery and ${scope} order by r.id desc limit ${limit}`,
-      );
-    if (!ts.includes('<->')) return planned();
-
     // ts_match_vq is what `@@` calls; as a function it matches no index, so these walk the id order.
     const window = titleOnly ? TITLE_WINDOW : TEXT_WINDOW;
     const newest = await run(sql`select r.id, ${title} as title
