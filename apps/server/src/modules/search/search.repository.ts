@@ -46,8 +46,8 @@ export interface SearchRow {
 const CHUNK = 500;
 
 /**
- * PostgreSQL phrase search (pgMatching): how many of the newest rows are walked first to measure how
- * common a phrase is, in titles and in whole texts (a text row is several times wider to test), and
+ * PostgreSQL search (pgMatching): how many of the newest rows are walked first to measure how
+ * common a keyword is, in titles and in whole texts (a text row is several times wider to test), and
  * what fetching one match from the GIN index costs in rows walked.
  */
 const TITLE_WINDOW = 5_000;
@@ -152,13 +152,15 @@ export function createSearchRepository(db: Db) {
   /**
    * PostgreSQL's newest `limit` matches. Two ways to find them: walk the (audit status, language, id)
    * index from the newest row and test each row until `limit` match (cheap for a common keyword), or
-   * take every match from the GIN index and sort them (cheap for a rare one). The planner chooses by
-   * its estimate of how common the keyword is, which is good for one word or character (ANALYZE's
-   * lexeme statistics) but not for a phrase: it multiplies the parts' frequencies as if independent,
-   * so 豆腐 (豆 and 腐, nearly always together) or "olive oil" looks hundreds of times rarer than it is,
-   * and it sorted tens of thousands of matches. A phrase is therefore searched by measuring instead:
-   * the newest WINDOW rows are walked first (bounded work); what they held says how common the
-   * phrase is, and the rest is walked or taken from the GIN index, whichever that predicts cheaper.
+   * take every match from the GIN index and sort them (cheap for a rare one). Left to the planner, the
+   * choice went wrong both ways at 100,000 recipes: a phrase's frequency is estimated as the product of
+   * its parts' (豆腐 = 豆 and 腐, nearly always together), so common phrases looked rare and had every
+   * match fetched and sorted (豆腐 2,964 buffers, 排骨 2,470); and with the walk an index-only scan
+   * (migration 0211), a middling word such as monkfish was walked over some 28,000 rows, each one's
+   * vector tested (the planner prices a tsvector test like an integer comparison). So the keyword is
+   * measured instead: the newest WINDOW rows are walked first (bounded work); if they hold `limit`
+   * matches that is the answer, else their share of matches says whether walking on or the GIN index
+   * is cheaper, and that plan is written so the planner cannot take the other.
    */
   async function pgMatching(
     t: (typeof TABLES)[SearchTarget],
