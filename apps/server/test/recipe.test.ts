@@ -48,6 +48,20 @@ describe('qryRecipeList', () => {
     expect(all.body.data.total).toBe(allEn.length + allZh.length);
   });
 
+  it('cookOn=robot lists and counts exactly the recipes with a machine step (types 2-5)', async () => {
+    // recipes.for_robot (migration 0220) is computed by the database from the steps' JSON.
+    const robot = (lang: 'en-US' | 'zh-CN') =>
+      seed.recipes[lang].filter((r) => r.steps.some((step) => [2, 3, 4, 5].includes(step.stepType)));
+    for (const lang of ['en-US', 'zh-CN'] as const) {
+      const res = await list({ size: '50', cookOn: 'robot', lang });
+      expect(res.body.data.total).toBe(robot(lang).length);
+      const names = new Set(robot(lang).map((r) => r.name));
+      expect(res.body.data.records.every((r: { name: string }) => names.has(r.name))).toBe(true);
+    }
+    expect(robot('en-US').length).toBeGreaterThan(0);
+    expect(robot('en-US').length + robot('zh-CN').length).toBeLessThan(allEn.length + allZh.length);
+  });
+
   it('pages: the second page continues the first, a page past the end is empty', async () => {
     const first = await list({ size: '5', current: '1' });
     const second = await list({ size: '5', current: '2' });

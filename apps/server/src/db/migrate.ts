@@ -20,6 +20,8 @@ import * as m0190 from './migrations/2026-11-25-0190-staff-two-factor.js';
 import * as m0191 from './migrations/2026-11-25-0191-comment-moderation.js';
 import * as m0200 from './migrations/2026-11-25-0200-applied-changes.js';
 import * as m0210 from './migrations/2026-11-27-0210-console-recipes-devices.js';
+import * as m0220 from './migrations/2026-11-27-0220-robot-filter-indexes.js';
+import * as m0221 from './migrations/2026-11-27-0221-search-walk-indexes.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0191-comment-moderation': m0191,
   '2026-11-25-0200-applied-changes': m0200,
   '2026-11-27-0210-console-recipes-devices': m0210,
+  '2026-11-27-0220-robot-filter-indexes': m0220,
+  '2026-11-27-0221-search-walk-indexes': m0221,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /**
  * The Kysely view of the database. Portable column types, the same on SQLite and PostgreSQL:
@@ -200,6 +200,8 @@ export interface RecipeTable extends Aggregates {
   /** Staff took the published recipe down (issue 29, migration 0210); cleared when republished. */
   unpublished_at: Generated<string | null>;
   collect_count: Generated<number>;
+  /** 1 when a step is a machine step (types 2-5): the list's "for the robot" filter; computed by the database (migration 0220). */
+  for_robot: GeneratedAlways<number>;
   created_at: string;
   updated_at: string;
 }

@@ -13,6 +13,8 @@ export function createContentCache(ttlMs = CONTENT_CACHE_TTL_MS, countTtlMs = CO
   const responses = new TtlCache<string>(ttlMs, 5000);
   const values = new TtlCache<unknown>(ttlMs, 5000);
   const counts = new TtlCache<number>(countTtlMs, 5000);
+  /** Counts running now, by key (see total). */
+  const counting = new Map<string, Promise<number>>();
   /**
    * Visitors' server-rendered pages (modules/seo/page-render) by URL and stored values: HTML, its ETag,
    * and its compressed copies once a browser has asked for them.
@@ -25,14 +27,34 @@ export function createContentCache(ttlMs = CONTENT_CACHE_TTL_MS, countTtlMs = CO
     values,
     counts,
     pages,
-    /** A list's total by its filter: kept, else counted and kept. */
-    async total(key: string, count: () => Promise<number>): Promise<number> {
-      let n = counts.get(key);
-      if (n === undefined) {
-        n = await count();
-        counts.set(key, n);
+    /**
+     * A list's total by its filter: kept, else counted and kept. Requests that miss the same total at
+     * once share one count: a count reads an index over the whole catalogue (tens of milliseconds at a
+     * million recipes), and fifty visitors arriving together after it expired would run fifty.
+     */
+    total(key: string, count: () => Promise<number>): Promise<number> {
+      const kept = counts.get(key);
+      if (kept !== undefined) return Promise.resolve(kept);
+      let running = counting.get(key);
+      if (!running) {
+        // A count started before the catalogue changed is not kept (catalogueChanged drops it here).
+        const done = () => {
+          if (counting.get(key) === running) counting.delete(key);
+        };
+        running = count().then(
+          (n) => {
+            if (counting.get(key) === running) counts.set(key, n);
+            done();
+            return n;
+          },
+          (err: unknown) => {
+            done();
+            throw err;
+          },
+        );
+        counting.set(key, running);
       }
-      return n;
+      return running;
     },
     /** A rating, comment or view count this node wrote: drop the answers that show it. */
     changed(): void {
@@ -45,6 +67,7 @@ export function createContentCache(ttlMs = CONTENT_CACHE_TTL_MS, countTtlMs = CO
       responses.clear();
       values.clear();
       counts.clear();
+      counting.clear();
       pages.clear();
     },
   };

@@ -89,8 +89,6 @@ const withParameter = <R>(query: CompiledQuery<R>, value: number): CompiledQuery
   parameters: query.parameters.map((p) => (p === PLACEHOLDER ? value : p)),
 });
 
-const MACHINE_STEP_TYPES = [2, 3, 4, 5] as const;
-
 function applyFilter<O>(query: RecipeQuery<O>, filter: RecipeFilter): RecipeQuery<O> {
   let q = query.where(published());
   if (filter.lang) q = q.where('recipes.lang', '=', filter.lang);
@@ -99,9 +97,9 @@ function applyFilter<O>(query: RecipeQuery<O>, filter: RecipeFilter): RecipeQuer
   if (filter.difficulty !== undefined) q = q.where('recipes.difficulty', '=', filter.difficulty);
   if (filter.maxTime !== undefined) q = q.where('recipes.cooking_time', '<=', filter.maxTime);
   if (filter.flavor !== undefined) q = q.where('recipes.flavor', '=', filter.flavor);
-  // Steps are stored as compact JSON (JSON.stringify), and step types are single digits: a match on
-  // the text finds a machine step on SQLite and PostgreSQL alike, without a column to keep in step.
-  if (filter.forRobot) q = q.where((eb) => eb.or(MACHINE_STEP_TYPES.map((type) => eb('recipes.steps', 'like', `%"stepType":${type}%`))));
+  // A column the database computes from the steps (migration 0220), carried by the list and count
+  // indexes like the other filters.
+  if (filter.forRobot) q = q.where('recipes.for_robot', '=', 1);
   if (filter.ids !== undefined) q = q.where('recipes.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   return q;
 }

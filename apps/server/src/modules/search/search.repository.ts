@@ -46,6 +46,15 @@ export interface SearchRow {
 const CHUNK = 500;
 
 /**
+ * PostgreSQL search (pgMatching): how many of the newest rows are walked first to measure how
+ * common a keyword is, in titles and in whole texts (a text row is several times wider to test), and
+ * what fetching one match from the GIN index costs in rows walked.
+ */
+const TITLE_WINDOW = 5_000;
+const TEXT_WINDOW = 2_000;
+const FETCH_COST = 4;
+
+/**
  * Writes (or rewrites) the search rows of content rows, in the caller's transaction: on SQLite the FTS5
  * rows (trigram and short-keyword tables, see FTS_PAD and spaceCjk), on PostgreSQL the side table's
  * tsvectors. Whoever inserts content, or changes a title, search text, language or audit status, calls
@@ -127,6 +136,71 @@ export function tsQuery(keyword: string): string | null {
 export function createSearchRepository(db: Db) {
   const pg = isPostgres(db);
 
+  /** Rows of a search side table (the planner's own figure, read at most once a minute). */
+  const rowCounts = new Map<string, { rows: number; at: number }>();
+  async function approximateRows(table: string): Promise<number> {
+    const kept = rowCounts.get(table);
+    if (kept && Date.now() - kept.at < 60_000) return kept.rows;
+    const row = await sql<{
+      rows: number;
+    }>`select greatest(reltuples, 0)::float8 as rows from pg_class where oid = ${table}::regclass`.execute(db);
+    const rows = Number(row.rows[0]?.rows ?? 0);
+    rowCounts.set(table, { rows, at: Date.now() });
+    return rows;
+  }
+
+  /**
+   * PostgreSQL's newest `limit` matches. Two ways to find them: walk the (audit status, language, id)
+   * index from the newest row and test each row until `limit` match (cheap for a common keyword), or
+   * take every match from the GIN index and sort them (cheap for a rare one). Left to the planner, the
+   * choice went wrong both ways at 100,000 recipes: a phrase's frequency is estimated as the product of
+   * its parts' (豆腐 = 豆 and 腐, nearly always together), so common phrases looked rare and had every
+   * match fetched and sorted (豆腐 2,964 buffers, 排骨 2,470); and with the walk an index-only scan
+   * (migration 0221), a middling word such as monkfish was walked over some 28,000 rows, each one's
+   * vector tested (the planner prices a tsvector test like an integer comparison). So the keyword is
+   * measured instead: the newest WINDOW rows are walked first (bounded work); if they hold `limit`
+   * matches that is the answer, else their share of matches says whether walking on or the GIN index
+   * is cheaper, and that plan is written so the planner cannot take the other.
+   */
+  async function pgMatching(
+    t: (typeof TABLES)[SearchTarget],
+    ts: string,
+    inLang: RawBuilder<unknown>,
+    titleOnly: boolean,
+    limit: number,
+  ): Promise<{ id: number; title: string }[]> {
+    const table = sql.table(t.pgSearch);
+    const column = titleOnly ? 'name_vector' : 'search_vector';
+    const vector = sql.ref(`r.${column}`);
+    // The side table holds the audit status of articles as published (3) too.
+    const scope = sql`${published('r')} ${inLang}`;
+    // Titles (for whole-word ranking) only for title matches: the others need ids only. A subquery
+    // per row returned, not a join: joined, the planner walked the whole content table's primary key
+    // beside the matches (a merge join) or hashed it, where only the `limit` rows kept need a title.
+    const title = titleOnly ? sql`(select c.${sql.ref(t.title)} from ${sql.table(t.table)} c where c.id = r.id)` : sql`''`;
+    const run = async (query: RawBuilder<unknown>) =>
+      ((await query.execute(db)).rows as { id: number | string; title: string }[]).map((row) => ({ id: Number(row.id), title: row.title }));
+    // ts_match_vq is what `@@` calls; as a function it matches no index, so these walk the id order.
+    const window = titleOnly ? TITLE_WINDOW : TEXT_WINDOW;
+    const newest = await run(sql`select r.id, ${title} as title
+      from (select r.id, ${vector} from ${table} r where ${scope} order by r.id desc limit ${window}) r
+      where ts_match_vq(${vector}, ${ts}::tsquery) order by r.id desc limit ${limit}`);
+    if (newest.length >= limit) return newest;
+    const share = newest.length / window;
+    const rows = await approximateRows(t.pgSearch);
+    // Rows still to walk for the missing matches, against matches to fetch from the GIN index (each a
+    // row read out of id order, and a recheck of the phrase): FETCH_COST walked rows each.
+    const walkMore = share > 0 && (limit - newest.length) / share < share * rows * FETCH_COST;
+    if (walkMore) {
+      return run(sql`select r.id, ${title} as title from ${table} r
+        where ${scope} and ts_match_vq(${vector}, ${ts}::tsquery) order by r.id desc limit ${limit}`);
+    }
+    // From the GIN index: ordered by an expression no index provides, so the plan fetches the matches
+    // (few, as just measured) and sorts them, whatever the estimate.
+    return run(sql`select r.id, ${title} as title from ${table} r
+      where ${vector} @@ ${ts}::tsquery and ${scope} order by r.id + 0 desc limit ${limit}`);
+  }
+
   /**
    * Published items in lang matching keyword in the title column (titleOnly) or anywhere, newest first:
    * ids with their titles (read in the same query, for ranking whole words first).
@@ -139,34 +213,23 @@ export function createSearchRepository(db: Db) {
     limit: number,
   ): Promise<{ id: number; title: string }[]> {
     const t = TABLES[target];
-    const onlyPublished = t.published ? sql`and ${published('r')}` : sql``;
     const inLang = lang ? sql`and r.lang = ${lang}` : sql``;
-    let query: RawBuilder<{ id: number; title: string }>;
     if (pg) {
       const ts = tsQuery(keyword);
-      if (!ts) return [];
-      const vector = sql.ref(`r.${titleOnly ? 'name_vector' : 'search_vector'}`);
-      // The side table holds the audit status of articles as published (3) too.
-      // Titles (for whole-word ranking) only for title matches: the others need ids only. A subquery
-      // per row returned, not a join: joined, the planner walked the whole content table's primary key
-      // beside the matches (a merge join) or hashed it, where only the `limit` rows kept need a title.
-      const title = titleOnly ? sql`(select c.${sql.ref(t.title)} from ${sql.table(t.table)} c where c.id = r.id)` : sql`''`;
-      query = sql<{ id: number; title: string }>`select r.id, ${title} as title from ${sql.table(t.pgSearch)} r
-        where ${vector} @@ ${ts}::tsquery and ${published('r')} ${inLang}
-        order by r.id desc limit ${limit}`;
-    } else {
-      const fts = ftsQuery(keyword, titleOnly ? t.title : null);
-      if (!fts) return [];
-      const table = sql.table(fts.short ? t.ftsShort : t.fts);
-      // CROSS JOIN keeps the FTS table outside: SQLite would otherwise walk the language index and
-      // run the full-text query once per row.
-      query = sql<{
-        id: number;
-        title: string;
-      }>`select r.id, r.${sql.ref(t.title)} as title from ${table} cross join ${sql.table(t.table)} r on r.id = ${table}.rowid
-        where ${table} match ${fts.query} ${onlyPublished} ${inLang}
-        order by ${table}.rowid desc limit ${limit}`;
+      return ts ? pgMatching(t, ts, inLang, titleOnly, limit) : [];
     }
+    const fts = ftsQuery(keyword, titleOnly ? t.title : null);
+    if (!fts) return [];
+    const table = sql.table(fts.short ? t.ftsShort : t.fts);
+    const onlyPublished = t.published ? sql`and ${published('r')}` : sql``;
+    // CROSS JOIN keeps the FTS table outside: SQLite would otherwise walk the language index and
+    // run the full-text query once per row.
+    const query = sql<{
+      id: number;
+      title: string;
+    }>`select r.id, r.${sql.ref(t.title)} as title from ${table} cross join ${sql.table(t.table)} r on r.id = ${table}.rowid
+      where ${table} match ${fts.query} ${onlyPublished} ${inLang}
+      order by ${table}.rowid desc limit ${limit}`;
     return (await query.execute(db)).rows.map((row) => ({ id: Number(row.id), title: row.title }));
   }
 
