@@ -181,6 +181,12 @@ test.describe('offline and installable', () => {
       await page.goto(path);
       await expect(page.getByTestId(testId)).toContainText(text);
     }
+    // Also opened by a link of the app while offline (no page load): not a loader waiting for the network.
+    const menu = page.getByTestId('my-center-menu');
+    await menu.getByRole('link', { name: 'My Anthologies' }).click();
+    await expect(page.getByTestId('anthology-name')).toContainText('Weeknight');
+    await menu.getByRole('link', { name: 'My Week' }).click();
+    await expect(page.getByTestId('week-recipe')).toContainText(TERIYAKI);
     await page.goto(`/home/recipeDetail/${opened}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TERIYAKI);
     // Cook mode runs offline on a recipe opened before.

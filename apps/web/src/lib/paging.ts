@@ -2,6 +2,7 @@ import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/re
 import type { PageResult } from '@chef/shared';
 import { apiGet, type RequestOptions } from './api-client';
 import { withLastSeen } from './offline-read';
+import { LAST_SEEN_READ } from './query-client';
 import { useSession } from './session';
 
 /**
@@ -51,6 +52,7 @@ export function useLoadMore<T>({ queryKey, path, params, size, enabled, retry, l
     getNextPageParam: nextPageParam,
     select: loadedPages<T>,
     enabled,
+    ...(lastSeen !== undefined && LAST_SEEN_READ),
     // Absent, the client's default stays (an explicit undefined would replace it).
     ...(retry === false && { retry }),
   });

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { QueryClient, onlineManager, type QueryClientConfig } from '@tanstack/react-query';
 import { requestScope } from './request-scope';
 
 export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
@@ -11,6 +11,17 @@ export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
     },
   },
 };
+
+/**
+ * A personal read kept for offline use (lib/offline-read): it runs even while the browser is offline
+ * (its last copy on this device then answers) rather than waiting, paused, for the network; and it is
+ * not tried again while offline. A page opened by a link while offline shows what was last seen, or
+ * says it is offline: never a loader waiting for a network that is not there.
+ */
+export const LAST_SEEN_READ = {
+  networkMode: 'offlineFirst',
+  retry: (failures: number) => failures < 1 && onlineManager.isOnline(),
+} as const;
 
 const browserClient = new QueryClient(QUERY_CLIENT_CONFIG);
 

@@ -3,6 +3,7 @@ import type { Anthology } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
 import { withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
+import { LAST_SEEN_READ } from '../../../lib/query-client';
 
 /** Every query about collections starts with this key: one invalidation refreshes lists and pages. */
 export const anthologyQueryKey = ['anthology'] as const;
@@ -16,5 +17,6 @@ export function useAnthologies() {
     queryFn: ({ signal }) =>
       withLastSeen('anthologies', () => apiGet<Anthology[]>('/api/cook/qryAnthology', { userId: userInfo?.id }, signal)),
     enabled: token !== null,
+    ...LAST_SEEN_READ,
   });
 }

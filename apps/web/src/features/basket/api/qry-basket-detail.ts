@@ -4,6 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { withLastSeen } from '../../../lib/offline-read';
 import { useSession } from '../../../lib/session';
 import { basketQueryKey } from './qry-basket';
+import { LAST_SEEN_READ } from '../../../lib/query-client';
 
 export const basketDetailKey = (id: string | null) => [...basketQueryKey, 'detail', id] as const;
 
@@ -18,6 +19,7 @@ export function useBasketDetail(id: string | null) {
         apiGet<BasketDetail>('/api/basket/qryBasketDetail', { id: id ?? '', userId: userInfo?.id }, signal),
       ),
     enabled: token !== null && id !== null,
+    ...LAST_SEEN_READ,
     // A 404 means the list is gone (or never was the caller's): the page says so at once.
     retry: false,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BasketSummary } from '@chef/shared';
 import { apiGet } from '../../../lib/api-client';
 import { basketQueryKey } from '../../../lib/realtime';
-import { queryClient } from '../../../lib/query-client';
+import { LAST_SEEN_READ, queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session';
 
 export { basketQueryKey };
@@ -22,6 +22,7 @@ export function useBaskets() {
         withLastSeen('baskets', () => apiGet<BasketSummary[]>('/api/basket/qryBasket', { userId: userInfo?.id }, signal)),
       ),
     enabled: token !== null,
+    ...LAST_SEEN_READ,
   });
 }
 

@@ -4,6 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { withLastSeen } from '../../../lib/offline-read';
 import { myWeekQueryKey } from './add-my-week';
 import { useSession } from '../../../lib/session';
+import { LAST_SEEN_READ } from '../../../lib/query-client';
 
 /** GET /api/cook/qryMyWeek: seven days from startDate (a Monday), each with its planned recipes. */
 export function useMyWeek(startDate: string) {
@@ -14,6 +15,7 @@ export function useMyWeek(startDate: string) {
     queryFn: ({ signal }) =>
       withLastSeen(`week:${startDate}`, () => apiGet<MyWeekDay[]>('/api/cook/qryMyWeek', { startDate, userId: userInfo?.id }, signal)),
     enabled: token !== null,
+    ...LAST_SEEN_READ,
     // Moving between weeks keeps the last week on screen until the next one arrives: nothing jumps.
     placeholderData: keepPreviousData,
   });
