@@ -109,7 +109,7 @@ for (const { language, width, signedIn } of WALKS) {
       // The console keeps its staff sign-in for the tab (sessionStorage): one staff login per run.
       const staff = await staffSessionOf(request);
       await page.evaluate((session) => sessionStorage.setItem('staffSession', JSON.stringify(session)), staff);
-      for (const route of ['/admin/audit', '/admin/devices']) await visit(page, route, checkA11y);
+      for (const route of ['/admin/audit', '/admin/devices', '/admin/recipes']) await visit(page, route, checkA11y);
     });
   });
 }

@@ -582,6 +582,8 @@ export const onDemandEnUS = {
   },
   console: {
     title: 'Chef Robot Console',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
     login: 'Staff login',
     email: 'E-mail',
     password: 'Password',
@@ -1554,6 +1556,8 @@ export const onDemandZhCN: typeof onDemandEnUS = {
   },
   console: {
     title: '厨师机器人管理后台',
+    previousPage: '上一页',
+    nextPage: '下一页',
     login: '员工登录',
     email: '邮箱',
     password: '密码',
