@@ -233,7 +233,8 @@ describe('addAnthologyRecipe and qryAnthologyRecipe', () => {
     const user = await registerUser(t);
     const anthology = await create(user);
     const template = await buildRecipe(t.db);
-    const { id: _id, ...row } = template;
+    // for_robot is computed by the database (migration 0220): never written.
+    const { id: _id, for_robot: _forRobot, ...row } = template;
     const at = new Date().toISOString();
     const ids = await t.db
       .insertInto('recipes')
