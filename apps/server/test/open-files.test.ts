@@ -70,9 +70,12 @@ describe('the open-file limit', () => {
     expect(answered.length).toBeGreaterThan(0);
     expect(answered.length).toBeLessThanOrEqual(cap);
     expect(attempts - answered.length).toBeGreaterThan(0);
-    // Every connection it took was answered with the file: it never ran out of files to open.
-    expect(answered.every((o) => o.status === '200')).toBe(true);
-    expect(output()).not.toMatch(/EMFILE/);
+    // Every connection it took was answered: with the file, or, when all of them read one at the same
+    // moment and the process had no descriptor left, "busy, try again" (503 with Retry-After), never a
+    // failure of the server.
+    expect(answered.filter((o) => o.status !== '200' && o.status !== '503').map((o) => o.status)).toEqual([]);
+    expect(answered.some((o) => o.status === '200')).toBe(true);
+    expect(output()).not.toMatch(/unhandled error/);
 
     for (const { socket } of outcomes) socket.destroy();
     // Once they are gone, a new visitor is served (fetch: a fresh connection).

@@ -7,8 +7,18 @@ import { AppError, storageFull } from '../lib/errors.js';
 import type { PageRender } from '../modules/seo/page-render.js';
 import { describeError, isPageNavigation, sendErrorPage } from './error-page.js';
 
+/** EMFILE / ENFILE: the process (or the system) has no file descriptor left for this moment. */
+const isOutOfFiles = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'EMFILE' || code === 'ENFILE';
+};
+
 function send(reply: FastifyReply, lang: Language, status: number, key: string, params: Record<string, unknown> = {}, field?: string) {
-  return reply.status(status).send({ code: status, msg: translate(lang, key, params), data: field === undefined ? null : { field } });
+  // JSON, even where a file's route had set the file's type before failing.
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ code: status, msg: translate(lang, key, params), data: field === undefined ? null : { field } });
 }
 
 /** "Field: message", with the field's label in the caller's language when the catalogue has it. */
@@ -109,13 +119,19 @@ export function registerErrorHandling(app: FastifyInstance, options: { onStorage
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return send(reply, lang, 500, 'error.internal');
     }
-    if (isLostConnection(error)) {
-      // The pool drops the dead connection and opens a new one: the call can be repeated at once.
-      request.log.warn({ err: error }, 'database connection lost');
-      return reply
-        .header('retry-after', '1')
-        .status(503)
-        .send({ code: 503, msg: translate(lang, 'error.busy', { wait: wordWait(lang, 1) }), data: null });
+    if (isLostConnection(error) || isOutOfFiles(error)) {
+      // The pool drops the dead connection and opens a new one; a file the process had no descriptor
+      // left for (every connection it holds reading one at once, lib/open-files.ts) is there a moment
+      // later: either way the call can be repeated at once.
+      request.log.warn({ err: error }, isOutOfFiles(error) ? 'out of open files' : 'database connection lost');
+      return (
+        reply
+          .header('retry-after', '1')
+          // JSON, even where a file's route had set the file's type before failing.
+          .type('application/json; charset=utf-8')
+          .status(503)
+          .send({ code: 503, msg: translate(lang, 'error.busy', { wait: wordWait(lang, 1) }), data: null })
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
