@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAnthologyService } from '../src/modules/anthology/anthology.service.js';
 import { clientOf, itNeedsLogin, itRejectsBodies, registerUser, setupTestApp, type TestUser as User } from './helper.js';
 import { picture, upload } from './multipart.js';
-import { buildRecipe, collectCountOf } from './factories.js';
+import { buildRecipe, collectCountOf, recipeValues } from './factories.js';
 
 const t = setupTestApp();
 const { get, post } = clientOf(t);
@@ -232,9 +232,7 @@ describe('addAnthologyRecipe and qryAnthologyRecipe', () => {
   it(`holds at most ${ANTHOLOGY_RECIPES_MAX} recipes and writes nothing when refusing one more`, async () => {
     const user = await registerUser(t);
     const anthology = await create(user);
-    const template = await buildRecipe(t.db);
-    // for_robot is computed by the database (migration 0220): never written.
-    const { id: _id, for_robot: _forRobot, ...row } = template;
+    const row = await recipeValues(t.db);
     const at = new Date().toISOString();
     const ids = await t.db
       .insertInto('recipes')
