@@ -25,6 +25,41 @@ import { createUserRepository, type UserRepository, type UserRow } from './user.
 
 const DAY_MS = 86_400_000;
 
+async function startSession(repo: UserRepository, user: UserRow, at: Date): Promise<LoginResult> {
+  const session = newSession(at, TOKEN_TTL_DAYS * DAY_MS);
+  await repo.insertToken(user.id, session.tokenHash, session.createdAt, session.expiresAt);
+  return { token: session.token, userInfo: toUserInfo(user) };
+}
+
+/**
+ * A new account and its first session: what registration writes once the code is good and the password
+ * hashed. The test factory (test/helper.ts registerUser) opens its accounts here too, so the suite's
+ * users are what a registration makes.
+ */
+export async function openAccount(
+  repo: UserRepository,
+  at: Date,
+  input: { kind: 'mobile' | 'email'; account: string; passwordHash: string; language: Language },
+): Promise<LoginResult> {
+  const { kind, account, language } = input;
+  if (await repo.findByAccount(kind, account)) throw conflict('error.accountExists', 'account');
+  const created = now();
+  const user = await repo.insert({
+    mobile: kind === 'mobile' ? account : null,
+    email: kind === 'email' ? account : null,
+    password_hash: input.passwordHash,
+    nickname: kind === 'email' ? account.split('@')[0]!.slice(0, 20) : `${translate(language, 'product.title')} ${account.slice(-4)}`,
+    avatar: null,
+    gender: null,
+    birthday: null,
+    language,
+    unit_type: DEFAULT_UNIT_TYPE,
+    created_at: created,
+    updated_at: created,
+  });
+  return startSession(repo, user, at);
+}
+
 /**
  * Signing in: accounts, verification codes and sessions (sendCode, register, login, reset, logout,
  * and the token check every signed-in request makes). Every rule of quality.md on them lives here.
@@ -58,11 +93,7 @@ export function createSignInService(deps: {
     return parsed;
   }
 
-  async function issueToken(trx: UserRepository, user: UserRow): Promise<LoginResult> {
-    const session = newSession(clock(), TOKEN_TTL_DAYS * DAY_MS);
-    await trx.insertToken(user.id, session.tokenHash, session.createdAt, session.expiresAt);
-    return { token: session.token, userInfo: toUserInfo(user) };
-  }
+  const issueToken = (trx: UserRepository, user: UserRow) => startSession(trx, user, clock());
 
   return {
     async sendCode(input: {
@@ -129,24 +160,8 @@ export function createSignInService(deps: {
       const codeId = await codes.check(account, 'register', input.code);
       const passwordHash = await hashPassword(input.password);
       return inTransaction(async (trx) => {
-        if (await trx.findByAccount(kind, account)) throw conflict('error.accountExists', 'account');
         await codes.consume(trx, codeId);
-        const at = now();
-        const user = await trx.insert({
-          mobile: kind === 'mobile' ? account : null,
-          email: kind === 'email' ? account : null,
-          password_hash: passwordHash,
-          nickname:
-            kind === 'email' ? account.split('@')[0]!.slice(0, 20) : `${translate(input.language, 'product.title')} ${account.slice(-4)}`,
-          avatar: null,
-          gender: null,
-          birthday: null,
-          language: input.language,
-          unit_type: DEFAULT_UNIT_TYPE,
-          created_at: at,
-          updated_at: at,
-        });
-        return issueToken(trx, user);
+        return openAccount(trx, clock(), { kind, account, passwordHash, language: input.language });
       });
     },
 
