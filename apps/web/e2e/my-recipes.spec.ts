@@ -222,18 +222,12 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
   expect(dialogs).toEqual([]);
 });
 
-test('"Start over" asks first and is used by keyboard, in Chinese; confirming empties the editor and its draft', async ({
-  page,
-  request,
-}) => {
+test('"Start over" asks first and is used by keyboard, in Chinese; confirming empties the editor', async ({ page, request }) => {
   await loggedInUser(page, request, 'starter');
   await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   await page.goto('/createRecipe');
   const name = page.getByTestId('recipe-name-input');
   await name.fill('草稿汤');
-  // Kept in this browser: a reload brings it back.
-  await page.reload();
-  await expect(name).toHaveValue('草稿汤');
 
   const start = page.getByTestId('discard-draft');
   await expect(start).toHaveText('重新开始');
@@ -254,8 +248,6 @@ test('"Start over" asks first and is used by keyboard, in Chinese; confirming em
   await expect(notice.getByRole('button', { name: '确定' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(notice).toBeHidden();
-  await expect(name).toHaveValue('');
-  await page.reload();
   await expect(name).toHaveValue('');
 });
 
