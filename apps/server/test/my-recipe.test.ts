@@ -319,6 +319,12 @@ describe('the audit desk', () => {
       title: '您的菜谱未通过审核',
       content: '您的菜谱“番茄汤”未通过审核。原因：封面模糊。您可以编辑后重新发布。',
     });
+    // The staff's own stop is kept, never doubled (issue 28's "dish..", in Chinese).
+    const again = (await add(user, { name: '蛋炒饭' })).body.data.id;
+    await audit({ id: again, pass: false, reason: '请补充成品照片。' });
+    expect((await get('/api/base/qryUserMsgInfo', user.token)).body.data.records[0].content).toBe(
+      '您的菜谱“蛋炒饭”未通过审核。原因：请补充成品照片。您可以编辑后重新发布。',
+    );
   });
 
   it('ends the reason with one stop, the staff’s own when they wrote one (never "dish..")', async () => {

@@ -50,13 +50,23 @@ test.describe('collections', () => {
     await expect(toast(page, 'Anthology saved')).toBeVisible();
     await expect(card.getByTestId('anthology-name')).toHaveText('Quick eats');
 
-    // Recipes go in from recipe detail; that button is wired by the recipe page, so through the API here.
+    // Recipes go in from recipe detail: picking the existing anthology says where the recipe went
+    // (issue 28), and the button shows it collected.
     const [anthology] = await apiAs<Anthology[]>(request, user.token, '/api/cook/qryAnthology');
     const pasta = insertRecipe('Lemon pasta');
     const curry = insertRecipe('Green curry');
-    for (const recipeId of [pasta, curry])
-      await apiAs(request, user.token, '/api/cook/addAnthologyRecipe', { anthologyId: anthology!.id, recipeId });
-    await page.reload();
+    await page.goto(`/home/recipeDetail/${pasta}`);
+    const collect = page.getByTestId('action-addToAnthology');
+    await expect(collect).toHaveAttribute('aria-pressed', 'false');
+    await collect.click();
+    const picker = page.getByRole('dialog', { name: 'Add to an anthology' });
+    await picker.getByTestId('anthology-pick').filter({ hasText: 'Quick eats' }).click();
+    await expect(toast(page, 'Added to Quick eats')).toBeVisible();
+    await expect(picker).toBeHidden();
+    await expect(collect).toHaveAttribute('aria-pressed', 'true');
+    // The second through the API.
+    await apiAs(request, user.token, '/api/cook/addAnthologyRecipe', { anthologyId: anthology!.id, recipeId: curry });
+    await page.goto('/myCenter/myCollection');
     await expect(card.getByTestId('anthology-count')).toHaveText('2 recipes');
 
     await card.getByTestId('anthology-name').click();

@@ -7,7 +7,7 @@ import { loggedInUser, pngPicture } from './support/personal';
  * Feedback, end to end: a user sends feedback with two screenshots (a refused file, one removed
  * before sending and another added, the add tile gone at six); staff find it in the console's inbox,
  * enlarge a screenshot and reply; the user, with the portal open, gets the live toast and sees the
- * reply in the history without reloading. And the form's labels in Chinese.
+ * reply in the history without reloading. And the form in Chinese, told when seven screenshots are chosen.
  */
 
 const png = async (name: string) => ({ name, mimeType: 'image/png', buffer: await pngPicture(320, 200) });
@@ -131,4 +131,9 @@ test('the feedback form in Chinese', async ({ page, request }) => {
   await expect(form.getByRole('button', { name: '添加截图' })).toBeVisible();
   await form.getByRole('button', { name: '提交反馈' }).click();
   await expect(form.getByText('请选择')).toBeVisible();
+  // Seven screenshots chosen at once: six are kept, and the toast names the limit and the one left out (issue 28).
+  const seven = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((n) => png(`${n}.png`)));
+  await form.locator('input[type=file]').setInputFiles(seven);
+  await expect(toast(page, '最多 6 张图片，所选图片中有 1 张未添加。')).toBeVisible();
+  await screenshotCount(page, 6);
 });

@@ -2,14 +2,18 @@ import http from 'node:http';
 import type { Locator, Page } from '@playwright/test';
 import { staffSignIn } from './support/console';
 import { expect, test, toast } from './support/fixtures';
-import { loggedInUser, pngPicture } from './support/personal';
+import { collectErrors } from './support/page-errors';
+import { loggedInUser, pngPicture, uploadedPicture } from './support/personal';
+import { apiAs } from './support/recipes';
 
 /**
  * Users' own recipes, end to end: write a recipe with three steps, move one, see the error of a missing
  * field, send it; staff fail it with a reason in the console; the author sees the live message and the
  * reason, edits and republishes; staff pass it; it is found by search. Every text field carries markup
  * that would run if it were rendered as HTML, and nothing runs in the editor, the author's preview, the
- * console or the public page. Then an import from a page served locally with JSON-LD.
+ * console or the public page, which names its author with their picture, rendered by the server as by the
+ * app. A change to the published recipe that fails says the published version stays. Then "Start over"
+ * by keyboard, in Chinese, and an import from a page served locally with JSON-LD.
  */
 
 const XSS_NAME = '<img src=x onerror=window.__xss=1>';
@@ -49,7 +53,12 @@ async function openInQueue(page: Page, name: string) {
   await nothingRan(page);
 }
 
-test('write, audit (fail, then pass), republish and find a recipe; markup stays text everywhere', async ({ page, request, context }) => {
+test('write, audit (fail, then pass), republish and find a recipe; markup stays text everywhere', async ({
+  page,
+  request,
+  context,
+  browser,
+}) => {
   // The whole journey of two people in one test: longer than one page's work.
   test.slow();
   const dialogs: string[] = [];
@@ -59,6 +68,10 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
   });
   const author = await loggedInUser(page, request, 'author');
   const name = `Zebra soup ${Date.now().toString(36)}`;
+  // The author has a nickname and a picture: the public page shows both (issue 28).
+  const nickname = 'Ada Quill';
+  const avatar = await uploadedPicture(request, author.token, 'avatar');
+  await apiAs(request, author.token, '/api/user/updUserInfo', { nickname, avatar });
   await page.goto('/createRecipe');
   const editor = page.getByTestId('recipe-editor');
 
@@ -147,14 +160,95 @@ test('write, audit (fail, then pass), republish and find a recipe; markup stays 
   await expect(card).toHaveCount(1);
   await card.click();
   await expect(page.getByTestId('recipe-name')).toHaveText(name);
-  // Its author, by the account's nickname (issue 28).
-  const info = await request.get('/api/user/qryUserInfo', { headers: { authorization: `Bearer ${author.token}` } });
-  const { nickname } = ((await info.json()) as { data: { nickname: string } }).data;
+  // Its author, by the account's nickname, with their picture (issue 28).
   await expect(page.getByTestId('recipe-author')).toHaveText(`By ${nickname}`);
+  // The avatar's thumbnail (the upload keeps two WebP sizes).
+  const face = avatar.replace(/\.webp$/, '.sm.webp');
+  expect(face).toMatch(/\/media\/avatar\/.*\.sm\.webp$/);
+  await expect(page.getByTestId('recipe-author-avatar')).toHaveAttribute('src', face);
   await expect(page.getByText(`Tip ${XSS_IMG}`)).toBeVisible();
+  await nothingRan(page);
+
+  // A visitor gets the page rendered by the server with the author (readable without scripts), and
+  // the app takes it over without a mismatch.
+  const publicPage = page.url();
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const unscripted = await plain.newPage();
+  await unscripted.goto(publicPage);
+  await expect(unscripted.getByTestId('recipe-author')).toHaveText(`By ${nickname}`);
+  await expect(unscripted.getByTestId('recipe-author-avatar')).toHaveAttribute('src', face);
+  await plain.close();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const errors = collectErrors(visitor);
+  await visitor.goto(publicPage);
+  await expect(visitor.getByTestId('recipe-author')).toHaveText(`By ${nickname}`);
+  // Hydrated: the portions control answers (it is React's once the app has the page).
+  const portions = await visitor.getByTestId('portions-value').innerText();
+  await visitor.getByTestId('portions-plus').click();
+  await expect(visitor.getByTestId('portions-value')).not.toHaveText(portions);
+  await expect(visitor.getByTestId('recipe-author-avatar')).toHaveAttribute('src', face);
+  expect(errors).toEqual([]);
+  await visitorContext.close();
+
+  // A change to the published recipe: the published version stays public while it is audited, and
+  // when the change fails the row says so rather than "while this change is audited" (issue 28).
+  await page.goto('/myCenter/myRelease');
+  const mine = page.getByTestId('my-recipe').filter({ hasText: name });
+  await expect(mine.getByTestId('my-recipe-status')).toHaveText('Audit succeeded');
+  await expect(mine.getByTestId('my-recipe-public-note')).toHaveCount(0);
+  await mine.getByTestId('my-recipe-edit').click();
+  await expect(page.getByTestId('recipe-name-input')).toHaveValue(name);
+  await page.getByTestId('recipe-tips').fill('Serve it hot');
+  await page.getByTestId('recipe-submit').click();
+  await expect(page).toHaveURL(/\/myCenter\/myRelease$/);
+  await expect(mine.getByTestId('my-recipe-status')).toHaveText('Under audit');
+  await expect(mine.getByTestId('my-recipe-public-note')).toHaveText('The published version stays public while this change is audited.');
+  await openInQueue(console, name);
+  await console.getByTestId('audit-reason').fill('Say how hot');
+  await console.getByTestId('audit-fail').click();
+  await expect(toast(console, 'Failed: the author was told why.')).toBeVisible();
+  // Live, as before: the row redraws without a reload.
+  await expect(mine.getByTestId('my-recipe-status')).toHaveText('Audit failed');
+  await expect(mine.getByTestId('my-recipe-public-note')).toHaveText('The published version stays public; this change was not published.');
+
+  // The box (Self-created Recipes) lists it and says nothing of an empty box (issue 28).
+  await page.goto('/myCenter/createRecord');
+  await expect(page.getByTestId('created-recipes').getByTestId('my-recipe').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByText('You have not written a recipe yet.')).toHaveCount(0);
+
   await nothingRan(page);
   await nothingRan(console);
   expect(dialogs).toEqual([]);
+});
+
+test('"Start over" asks first and is used by keyboard, in Chinese; confirming empties the editor', async ({ page, request }) => {
+  await loggedInUser(page, request, 'starter');
+  await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+  await page.goto('/createRecipe');
+  const name = page.getByTestId('recipe-name-input');
+  await name.fill('草稿汤');
+
+  const start = page.getByTestId('discard-draft');
+  await expect(start).toHaveText('重新开始');
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const notice = page.getByRole('dialog', { name: '提示' });
+  await expect(notice).toContainText('确定重新开始？保存在此浏览器中的草稿将被删除。');
+  // It opens on cancel: Enter at once would lose nothing. Escape closes and gives the focus back.
+  await expect(notice.getByRole('button', { name: '取消' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+  await expect(start).toBeFocused();
+  await expect(name).toHaveValue('草稿汤');
+
+  await page.keyboard.press('Enter');
+  await expect(notice.getByRole('button', { name: '取消' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(notice.getByRole('button', { name: '确定' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await expect(name).toHaveValue('');
 });
 
 test('imports a recipe from a page with JSON-LD', async ({ page, request }) => {

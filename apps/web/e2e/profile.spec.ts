@@ -87,6 +87,17 @@ test.describe('profile', () => {
     await expect(page.getByTestId('user-menu')).toBeVisible();
   });
 
+  test('the password form in Chinese: the new password typed twice, and told when the two differ', async ({ page, request }) => {
+    const user = await loggedInUser(page, request, 'password-zh');
+    await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+    await page.goto('/myCenter/editPwd');
+    await page.getByLabel('旧密码').fill(user.password);
+    await page.getByLabel('新密码', { exact: true }).fill('newpass88');
+    await page.getByLabel('确认新密码').fill('newpass89');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  });
+
   test('changes the mobile number with a code sent to the new number', async ({ page, request }) => {
     await loggedInUser(page, request, 'phone');
     const mobile = `136${String(Date.now()).slice(-8)}`;

@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { articleList, findRecipe, recipeList } from './support/content';
+import { collectErrors } from './support/page-errors';
 
 /**
  * Public pages come rendered from the server (issue 13): readable with scripts off, hydrated without a
  * mismatch and without asking again for what the HTML carried; cacheable by a CDN for visitors only.
  */
-
-/** Hydration mismatches and other errors the page reports (production React: "Minified React error #418..."). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** API reads the page made after its HTML arrived. */
 function apiReads(page: Page): string[] {

@@ -10,6 +10,17 @@ export function pngPicture(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A picture uploaded by the user through the API (POST /api/common/uploadFileToThirdStorage): its URL. */
+export async function uploadedPicture(request: APIRequestContext, token: string, folderName: 'recipe' | 'avatar'): Promise<string> {
+  const upload = await request.post('/api/common/uploadFileToThirdStorage', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { folderName, file: { name: 'picture.png', mimeType: 'image/png', buffer: await pngPicture(320, 320) } },
+  });
+  const { code, data } = (await upload.json()) as { code: number; data: string };
+  expect(code).toBe(0);
+  return data;
+}
+
 /** Registers through the API, then logs in through the UI, as a person would. */
 export async function loggedInUser(page: Page, request: APIRequestContext, label: string): Promise<RegisteredUser & { id: string }> {
   const user = await registerViaApi(request, label);

@@ -96,7 +96,7 @@ function Author({ recipe }: { recipe: RecipeDetail }) {
   return (
     <p className="chef-recipe__author">
       <span className="chef-avatar" aria-hidden="true">
-        {avatar ? <img src={avatar} alt="" width={26} height={26} /> : <UserIcon size={15} />}
+        {avatar ? <img src={avatar} alt="" width={26} height={26} data-testid="recipe-author-avatar" /> : <UserIcon size={15} />}
       </span>
       <span data-testid="recipe-author">{t('recipe.by', { author: recipe.authorName })}</span>
     </p>
