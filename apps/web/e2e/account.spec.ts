@@ -216,11 +216,11 @@ test.describe('account', () => {
     ];
     for (const [path, invite] of invites) {
       await page.evaluate(
-        ([token, info]) => {
+        ({ token, info }) => {
           localStorage.setItem('token', token);
           localStorage.setItem('userInfo', info);
         },
-        [user.token, JSON.stringify(userInfo)],
+        { token: user.token, info: JSON.stringify(userInfo) },
       );
       await page.goto(path);
       await expect(page.getByTestId('login-failure'), path).toContainText('Login failure');

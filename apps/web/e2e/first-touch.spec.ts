@@ -25,7 +25,7 @@ test.describe('the first touch on a rendered page', () => {
   for (const [action, invite] of [
     ['Add to cart', 'Log in to add this recipe to a shopping list.'],
     ['Cook on the robot', 'Log in to cook this recipe on your Chef Robot.'],
-  ]) {
+  ] as const) {
     test(`"${action}" tapped by a visitor at the load event asks them to log in`, async ({ page, request }) => {
       const [recipe] = (await recipeList(request, { size: 1, cookOn: 'robot' })).records;
       if (!recipe) throw new Error('no recipe');

@@ -238,7 +238,7 @@ test.describe('recipes', () => {
       ['Cook on the robot', 'Log in to cook this recipe on your Chef Robot.'],
       ['I cooked this', 'Log in to keep a record of what you cooked.'],
       ['Copy to adapt', 'Log in to adapt this recipe as your own.'],
-    ]) {
+    ] as const) {
       await page.getByRole('button', { name: action }).click();
       await expect(page.getByTestId('login-required')).toContainText(invite);
     }
