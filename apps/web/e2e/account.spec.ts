@@ -196,6 +196,8 @@ test.describe('account', () => {
   });
 
   test('an expired session on any personal page says Login failure; Log in again returns to that page', async ({ page, request }) => {
+    // Four personal pages loaded afresh, each checked by axe: more than one page's budget on a busy machine.
+    test.setTimeout(120_000);
     const user = await registerViaApi(request, 'expired');
     const [recipe] = (await recipeList(request, { size: 1 })).records;
     if (!recipe) throw new Error('no recipe');
