@@ -1,5 +1,7 @@
+import { recipeList } from './support/content';
 import { waitForCode } from './support/outbox';
 import { loggedInUser } from './support/personal';
+import { apiAs } from './support/recipes';
 import {
   expect,
   logInWithPassword,
@@ -191,6 +193,53 @@ test.describe('account', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await failure.getByRole('button', { name: 'Log in again' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an expired session on any personal page says Login failure; Log in again returns to that page', async ({ page, request }) => {
+    // Four personal pages loaded afresh, each checked by axe: more than one page's budget on a busy machine.
+    test.setTimeout(120_000);
+    const user = await registerViaApi(request, 'expired');
+    const [recipe] = (await recipeList(request, { size: 1 })).records;
+    if (!recipe) throw new Error('no recipe');
+    const { id } = await apiAs<{ id: string }>(request, user.token, '/api/basket/addBasket', { name: 'Weekend', recipeIds: [recipe.id] });
+    const userInfo = await apiAs<unknown>(request, user.token, '/api/user/qryUserInfo');
+    // The browser still holds the session the server no longer knows (it expired, or ended while the
+    // browser was closed): the server answers both the same way.
+    await apiAs(request, user.token, '/api/user/logout', {});
+    // The stored session is written into a running app (it reads storage once, as it starts), so only
+    // the next page load finds it.
+    await page.goto('/login');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    const invites: [string, string][] = [
+      ['/shopBasket', 'Log in to see your shopping lists.'],
+      ['/createRecipe', 'Log in to write a recipe.'],
+      ['/myCenter/myCollection', 'Log in to see your collections.'],
+      [`/shopBasket/basketDetail?id=${id}`, 'Log in to see your shopping lists.'],
+    ];
+    for (const [path, invite] of invites) {
+      await page.evaluate(
+        ({ token, info }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('userInfo', info);
+        },
+        { token: user.token, info: JSON.stringify(userInfo) },
+      );
+      await page.goto(path);
+      await expect(page.getByTestId('login-failure'), path).toContainText('Login failure');
+      // The session is forgotten: the page invites to log in to what it holds.
+      await expect(page.getByTestId('login-prompt'), path).toContainText(invite);
+      await expect(page.getByTestId('header-login')).toBeVisible();
+    }
+    // From the last one: log in again, and the list is there.
+    await page.getByTestId('login-failure').getByRole('button', { name: 'Log in again' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('tab', { name: 'Password login' }).click();
+    await page.getByLabel('Mobile number or e-mail').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/shopBasket/basketDetail\\?id=${id}$`));
+    await expect(page.getByTestId('basket-title')).toHaveText('Weekend');
+    await expect(page.getByTestId('login-prompt')).toHaveCount(0);
   });
 
   test('a session ended on another device says Login failure at once, with the re-login action (issue 28)', async ({ page, request }) => {

@@ -143,7 +143,10 @@ test.describe('my Chef Robot', () => {
     await expect(page.getByRole('combobox', { name: 'Cook', exact: true })).toHaveValue('robot');
   });
 
-  test('shows the cooking live on myDevice too, and unbinds after the confirm popup', async ({ page, request }) => {
+  test('shows the cooking live on myDevice too, stops it, says when it was last seen once off, and unbinds after the confirm popup', async ({
+    page,
+    request,
+  }) => {
     const user = await loggedInUser(page, request, 'robot-unbind');
     const device = await switchedOnDevice(request, 2);
     const code = await device.pair();
@@ -167,6 +170,19 @@ test.describe('my Chef Robot', () => {
     await card.getByTestId('device-name-input').fill('Kitchen robot');
     await card.getByTestId('device-name-save').click();
     await expect(card.getByTestId('device-name')).toHaveText('Kitchen robot');
+
+    // Stopped from the portal: the banner says so, and its button says what it does (issue 28).
+    await card.getByTestId('cook-stop').click();
+    await page.getByRole('dialog', { name: 'notice' }).getByRole('button', { name: 'confirm' }).click();
+    const end = card.getByTestId('cook-end');
+    await expect(end).toHaveAttribute('data-result', 'stopped');
+    await expect(end).toContainText('Cooking stopped');
+    await end.getByRole('button', { name: 'Close' }).click();
+    await expect(end).toBeHidden();
+    // Switched off: now when it was last seen says something.
+    await device.close();
+    await expect(card.getByTestId('device-online')).toHaveAttribute('data-online', 'false');
+    await expect(card).toContainText('Last seen');
 
     await card.getByTestId('device-unbind').click();
     const confirm = page.getByRole('dialog', { name: 'notice' });

@@ -22,13 +22,16 @@ test.describe('the first touch on a rendered page', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  for (const action of ['Add to cart', 'Cook on the robot']) {
+  for (const [action, invite] of [
+    ['Add to cart', 'Log in to add this recipe to a shopping list.'],
+    ['Cook on the robot', 'Log in to cook this recipe on your Chef Robot.'],
+  ] as const) {
     test(`"${action}" tapped by a visitor at the load event asks them to log in`, async ({ page, request }) => {
-      const [recipe] = (await recipeList(request, { size: 1 })).records;
+      const [recipe] = (await recipeList(request, { size: 1, cookOn: 'robot' })).records;
       if (!recipe) throw new Error('no recipe');
       await atLoad(page, `/home/recipeDetail/${recipe.id}`);
       await page.getByRole('button', { name: action }).click();
-      await expect(page.getByTestId('login-required')).toContainText('Please log in first');
+      await expect(page.getByTestId('login-required')).toContainText(invite);
     });
   }
 

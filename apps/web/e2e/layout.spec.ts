@@ -16,8 +16,8 @@ async function cardsPerLine(row: Locator): Promise<number[]> {
   return [...lines.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
-async function servicePhone(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/base/qryAdvPic', { params: { current: 1, size: 1, advType: 'phone', lang: 'en-US' } });
+async function servicePhone(request: APIRequestContext, lang = 'en-US'): Promise<string> {
+  const res = await request.get('/api/base/qryAdvPic', { params: { current: 1, size: 1, advType: 'phone', lang } });
   const phone = ((await res.json()) as { data: PageResult<AdvRecord> }).data.records[0]?.advName;
   if (!phone) throw new Error('the seed configures a service phone');
   return phone;
@@ -85,3 +85,37 @@ test('on a 390 px phone: the service phone in the header, strips showing the nex
   );
   expect(cut).toEqual([]);
 });
+
+for (const [lang, download] of [
+  ['en-US', 'Download App'],
+  ['zh-CN', '下载 App'],
+] as const) {
+  test(`on a 360 px phone (${lang}) the top bar keeps the service phone on one line once its menus have loaded`, async ({
+    page,
+    request,
+  }) => {
+    const phone = await servicePhone(request, lang);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/home?lang=${lang}`);
+    const banner = page.getByRole('banner');
+    // The download menu's code is there once it has opened (its button was the placeholder until then).
+    await banner.getByRole('button', { name: download }).click();
+    await expect(page.getByTestId('download-dropdown')).toBeVisible();
+    await banner.getByRole('button', { name: download }).click();
+    await expect(page.getByTestId('download-dropdown')).toBeHidden();
+
+    const number = banner.getByTestId('service-phone').getByRole('link', { name: phone });
+    await expect(number).toBeVisible();
+    // One line: the number is not broken, and the download button shows its icon only (its words are
+    // for screen readers at this width).
+    expect(await number.evaluate((link) => link.getClientRects().length)).toBe(1);
+    const button = (await banner.getByRole('button', { name: download }).boundingBox())!;
+    expect(button.width).toBeLessThan(40);
+    for (const part of [banner.getByTestId('service-phone'), banner.getByTestId('settings-menu'), banner.getByTestId('download-app')]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.height).toBeLessThan(36);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}

@@ -230,9 +230,17 @@ test.describe('recipes', () => {
     await page.goto(`/home/recipeDetail/${recipe.id}`);
     await expect(page.getByTestId('recipe-name')).toHaveText(recipe.name);
 
-    for (const action of ['Add to cart', 'Add to collection', 'Add to my week', 'Cook on the robot', 'I cooked this']) {
+    // Each says what logging in lets the visitor do there (issue 28), not a bare "Please log in first".
+    for (const [action, invite] of [
+      ['Add to cart', 'Log in to add this recipe to a shopping list.'],
+      ['Add to collection', 'Log in to collect this recipe.'],
+      ['Add to my week', 'Log in to add this recipe to your week.'],
+      ['Cook on the robot', 'Log in to cook this recipe on your Chef Robot.'],
+      ['I cooked this', 'Log in to keep a record of what you cooked.'],
+      ['Copy to adapt', 'Log in to adapt this recipe as your own.'],
+    ] as const) {
       await page.getByRole('button', { name: action }).click();
-      await expect(page.getByTestId('login-required')).toContainText('Please log in first');
+      await expect(page.getByTestId('login-required')).toContainText(invite);
     }
     // The page names its author (issue 28).
     await expect(page.getByTestId('recipe-author')).toHaveText(`By ${recipe.authorName}`);
@@ -248,7 +256,7 @@ test.describe('recipes', () => {
     await expect(share).toBeHidden();
 
     await clickStar(page.getByTestId('rating-panel'), 4);
-    await expect(page.getByTestId('login-required')).toBeVisible();
+    await expect(page.getByTestId('login-required')).toContainText('Log in to give your rating.');
     await expect(page.getByTestId('comment-form')).toHaveCount(0);
     await expect(page.getByTestId('comment-login-prompt')).toContainText('Log in to join the conversation.');
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -256,6 +264,33 @@ test.describe('recipes', () => {
     await expect(page).toHaveURL(/\/login$/);
     const cookies = await page.context().cookies();
     expect(decodeURIComponent(cookies.find((c) => c.name === 'skipRoute')?.value ?? '')).toBe(`/home/recipeDetail/${recipe.id}`);
+  });
+
+  test("on a phone, a visitor hands a recipe to the browser's share sheet, no login asked", async ({ page, request }) => {
+    // The phone's share sheet, as the page sees it: navigator.share, recording what it is handed.
+    await page.addInitScript(() => {
+      const handed: ShareData[] = [];
+      Object.assign(window, { handedToShareSheet: handed });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          handed.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [recipe] = (await recipeList(request, { size: 1 })).records;
+    if (!recipe) throw new Error('no recipe');
+    await page.goto(`/home/recipeDetail/${recipe.id}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share this recipe' });
+    await share.getByRole('button', { name: 'More ways to share…' }).click();
+    const handed = () => page.evaluate(() => (window as unknown as { handedToShareSheet: ShareData[] }).handedToShareSheet);
+    await expect
+      .poll(handed)
+      .toEqual([{ title: recipe.name, url: expect.stringMatching(new RegExp(`/home/recipeDetail/${recipe.id}$`)) as unknown }]);
+    await expect(page.getByTestId('login-required')).toHaveCount(0);
   });
 
   test('a user collects, plans and marks a recipe cooked from its detail; home then shows their plan', async ({ page, request }) => {

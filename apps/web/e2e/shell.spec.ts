@@ -253,4 +253,20 @@ test.describe('layout and settings', () => {
       expect(Math.max(...boxes.map((box) => box.x + box.width))).toBeLessThanOrEqual(390);
     }
   });
+
+  test('in Chinese, a visitor is invited to log in to what each page holds, under its heading', async ({ page, request }) => {
+    await page.goto('/shopBasket?lang=zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的购物清单');
+    await expect(page.getByTestId('login-prompt')).toContainText('登录后查看您的购物清单。');
+    await page.goto('/createRecipe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('上传菜谱');
+    await expect(page.getByTestId('login-prompt')).toContainText('登录后即可写菜谱。');
+    await page.goto('/myCenter/myDevice');
+    await expect(page.getByTestId('login-prompt')).toContainText('登录后绑定您的厨师机。');
+    // An action on a recipe's page names itself too.
+    const recipes = await getData<PageResult<{ id: string }>>(request, '/api/cook/qryRecipeList', { params: { current: 1, size: 1 } });
+    await page.goto(`/home/recipeDetail/${recipes.records[0]!.id}`);
+    await page.getByRole('button', { name: '加入菜篮子' }).click();
+    await expect(page.getByTestId('login-required')).toContainText('登录后即可把这道菜谱加入购物清单。');
+  });
 });

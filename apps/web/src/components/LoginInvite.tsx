@@ -1,11 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import type { enUS } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { setSkipRoute } from '../lib/cookies';
+import type { LoginInviteTopic } from '../lib/login-required';
 
-/** What logging in opens on a page or in a dialog (the catalogue's loginInvite.*). */
-export type LoginInviteTopic = keyof typeof enUS.loginInvite;
+export type { LoginInviteTopic };
 
 /**
  * What a personal page or action shows a visitor: an invitation to log in that says what is behind

@@ -1,3 +1,4 @@
+import type { enUS } from '@chef/shared';
 import { showActionNotice } from './action-notice';
 import { setSkipRoute } from './cookies';
 import { t } from './i18n';
@@ -9,16 +10,20 @@ export function goToLogin(): void {
   navigateTo('/login');
 }
 
+/** What logging in opens on a page, in a dialog or for an action (the catalogue's loginInvite.*). */
+export type LoginInviteTopic = keyof typeof enUS.loginInvite;
+
 /**
- * A visitor tried something only users can do (rate, comment, collect...): say so and offer to log
- * in, the same way an expired session is offered a re-login (lib/login-failure).
+ * A visitor tried something only users can do (rate, collect, plan...): say what logging in lets
+ * them do here ("Log in to collect this recipe.", issue 28) and offer to log in, the same way an
+ * expired session is offered a re-login (lib/login-failure).
  */
-export function askToLogIn(): void {
+export function askToLogIn(topic: LoginInviteTopic): void {
   showActionNotice({
     id: 'login-required',
     color: 'brand',
     autoClose: 6000,
-    text: t('review.loginRequired'),
+    text: t(`loginInvite.${topic}`),
     action: t('header.login'),
     onAction: goToLogin,
   });

@@ -133,6 +133,10 @@ export const enUS = {
     addToList: 'Log in to add this recipe to a shopping list.',
     collect: 'Log in to collect this recipe.',
     plan: 'Log in to add this recipe to your week.',
+    cookOnRobot: 'Log in to cook this recipe on your Chef Robot.',
+    cooked: 'Log in to keep a record of what you cooked.',
+    copy: 'Log in to adapt this recipe as your own.',
+    rate: 'Log in to give your rating.',
   },
   enum: {
     /** Spec: difficulty 1 simple, 2 normal, 3 complex, labelled Easy, Medium, Advanced (DIFFICULTY_LABEL_KEYS). */
@@ -287,7 +291,6 @@ export const enUS = {
     rateThis: 'Rate this',
     yourScore: 'Your score: {{score}}',
     rated: 'Thanks for rating!',
-    loginRequired: 'Please log in first',
     comments: 'Comments',
     yourComment: 'Your comment',
     placeholder: 'Share your thoughts, tips or variations…',

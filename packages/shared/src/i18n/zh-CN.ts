@@ -124,6 +124,10 @@ export const zhCN: Catalogue = {
     addToList: '登录后即可把这道菜谱加入购物清单。',
     collect: '登录后即可收藏这道菜谱。',
     plan: '登录后即可把这道菜谱加入我的一周。',
+    cookOnRobot: '登录后即可用您的厨师机烹饪这道菜谱。',
+    cooked: '登录后即可记下您做过的菜。',
+    copy: '登录后即可复制这道菜谱，改成您自己的做法。',
+    rate: '登录后即可评分。',
   },
   enum: {
     difficulty: { 1: '简单', 2: '普通', 3: '复杂' },
@@ -274,7 +278,6 @@ export const zhCN: Catalogue = {
     rateThis: '给它打分',
     yourScore: '你的评分：{{score}}',
     rated: '感谢你的评分！',
-    loginRequired: '请先登录',
     comments: '评论',
     yourComment: '你的评论',
     placeholder: '分享你的心得、技巧或改良做法…',

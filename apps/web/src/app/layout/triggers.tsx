@@ -37,7 +37,7 @@ export function SettingsTrigger(props: TriggerProps) {
   );
 }
 
-export function DownloadTrigger(props: TriggerProps) {
+export function DownloadTrigger({ className, ...props }: TriggerProps) {
   const { t } = useTranslation();
   return (
     <Button
@@ -45,9 +45,11 @@ export function DownloadTrigger(props: TriggerProps) {
       color="gray"
       size="compact-sm"
       leftSection={<DownloadIcon size={15} />}
-      className="chef-topbar__download"
       data-testid="download-app"
       {...props}
+      // The menu's target passes a class of its own: the phone rule's class (app.css) is kept beside it,
+      // or the words came back once the dropdown's code had loaded and the top bar broke onto three lines.
+      className={className ? `chef-topbar__download ${className}` : 'chef-topbar__download'}
     >
       {t('header.downloadApp')}
     </Button>

@@ -22,7 +22,7 @@ import { updateCachedRecipe } from '../../../features/recipe/api/qry-recipe-deta
 import { clearSession, useSavedSession } from '../../../features/recipe/lib/cook-session';
 import { addCookModeEntryWords } from '../../../lib/cook-mode-words';
 import { AppStoreButtons } from '../../layout/download';
-import { RECIPE_ACTIONS, type RecipeAction } from './recipe-actions';
+import { LOGIN_INVITES, RECIPE_ACTIONS, type RecipeAction } from './recipe-actions';
 
 // The dialogs (modal, calendar, forms) load on first use: they would otherwise weigh on every detail's first view.
 const AddToAnthology = lazy(() =>
@@ -121,7 +121,7 @@ export function RecipeActions({
   const navigate = useNavigate();
   // "Copy to adapt" (issue 26): a private copy of this recipe, opened in the editor.
   const copyToAdapt = () => {
-    if (!token) return askToLogIn();
+    if (!token) return askToLogIn('copy');
     copy.mutate(
       { id: recipe.id },
       {
@@ -137,7 +137,7 @@ export function RecipeActions({
   const run = (action: RecipeAction) => {
     // A public page is passed on without an account (issue 28); everything else is the user's own.
     if (action === 'share') return setDialog(action);
-    if (!token) return askToLogIn();
+    if (!token) return askToLogIn(LOGIN_INVITES[action]);
     if (action === 'addToCart' || action === 'addToAnthology' || action === 'addToWeek') return setDialog(action);
     if (action === 'cookOnRobot') return setRobotOpen(true);
     markCooked.mutate(recipe.id, {

@@ -32,7 +32,7 @@ export function RatingPanel({ targetType, subject, onRated }: RatingPanelProps) 
   const addRating = useAddRating();
 
   const rate = (score: number) => {
-    if (!token) return askToLogIn();
+    if (!token) return askToLogIn('rate');
     if (score === myRating || addRating.isPending) return;
     addRating.mutate(
       { targetType, targetId, score },
