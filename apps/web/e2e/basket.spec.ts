@@ -99,6 +99,12 @@ test.describe('shopping basket', () => {
     await expect(page.getByTestId('new-item-name')).toHaveValue('sushi rice');
     await expect(page.getByTestId('new-item-value')).toHaveValue('200');
     await page.getByTestId('add-item-button').click();
+    // The same ingredient in the same unit family joins the list's line, as a recipe's would (issue 28).
+    await page.getByTestId('new-item-name').fill('sugar');
+    await page.getByTestId('new-item-value').fill('20');
+    await page.getByTestId('new-item-unit').click();
+    await page.getByRole('option', { name: 'g', exact: true }).click();
+    await page.getByTestId('add-item-button').click();
 
     // Delete: select first, then the confirm popup warns it is permanent.
     await page.getByTestId('delete-items').click();
@@ -118,6 +124,10 @@ test.describe('shopping basket', () => {
     await expect(item(page, 'Nori sheets')).toContainText('10 pcs');
     await expect(item(page, 'sushi rice')).toContainText('200 g');
     await expect(item(page, 'Sake')).toHaveCount(0);
+    // 40 g + 20 g of sugar on one line; the teaspoon stays a line of its own.
+    await expect(item(page, 'Sugar')).toHaveCount(2);
+    await expect(item(page, 'Sugar').filter({ hasText: '60 g' })).toHaveCount(1);
+    await expect(item(page, 'sugar')).toHaveCount(0);
 
     // Print view: the list alone, no header, footer or controls.
     await page.emulateMedia({ media: 'print' });
