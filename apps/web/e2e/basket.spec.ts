@@ -29,6 +29,12 @@ test.describe('shopping basket', () => {
     await loggedInUser(page, request, 'basket');
     await page.goto('/shopBasket');
     await expect(page.getByTestId('basket-empty')).toBeVisible();
+    // "Pick recipes below": below, a newcomer's empty tab says how recipes get there, and offers them (issue 28).
+    await expect(page.getByTestId('recipe-source-empty')).toContainText('Recipes you open will show here.');
+    await expect(page.getByTestId('recipe-source-empty').getByRole('link', { name: 'Browse recipes' })).toHaveAttribute(
+      'href',
+      '/home/recipe',
+    );
 
     // The spec's rules, said before anything is sent.
     await page.getByTestId('generate-basket').click();

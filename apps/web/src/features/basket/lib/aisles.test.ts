@@ -163,6 +163,9 @@ describe('shownAmount', () => {
     expect(shownAmount({ value: 427, unit: 'g' }, 2)).toEqual({ value: 427, unit: 'g' });
     expect(shownAmount({ value: 427, unit: 'g' }, 3)).toEqual({ value: 15.06, unit: 'oz' });
     expect(shownAmount({ value: 3, unit: 'tsp' }, 3)).toEqual({ value: 3, unit: 'tsp' });
+    // Litres as millilitres do: in cups with imperial units (issue 28), as they are with metric.
+    expect(shownAmount({ value: 1.5, unit: 'l' }, 3)).toEqual({ value: 6.25, unit: 'cup' });
+    expect(shownAmount({ value: 1.5, unit: 'l' }, 2)).toEqual({ value: 1.5, unit: 'l' });
     expect(shownAmount({ value: null, unit: null }, 2)).toBeNull();
   });
 });

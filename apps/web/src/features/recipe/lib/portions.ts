@@ -3,6 +3,8 @@ import {
   PORTIONS_MAX,
   WEIGHT_UNIT,
   displayVolume,
+  isMetricVolume,
+  toBaseUnit,
   type Ingredient,
   type NutritionItem,
   type WeightUnit,
@@ -67,7 +69,10 @@ export function scaledAmount(
   const scaled = scaleValue(ingredient.value, recipePortions, portions);
   if (ingredient.unit === 'g' || ingredient.unit === 'oz') return weightAmount(scaled, ingredient.unit, weightUnit);
   // Imperial volumes are rounded by their own measure (quarters of a spoon or cup); metric ml as below.
-  if (ingredient.unit === 'ml' && weightUnit === WEIGHT_UNIT.ounces) return displayVolume(scaled, weightUnit);
+  // Litres as well as millilitres (a stock given as "1 l"): the shopping list converts both the same way.
+  if (isMetricVolume(ingredient.unit) && weightUnit === WEIGHT_UNIT.ounces) {
+    return displayVolume(toBaseUnit(scaled, ingredient.unit)!, weightUnit);
+  }
   return { value: roundAmount(scaled, ingredient.unit), unit: ingredient.unit };
 }
 
