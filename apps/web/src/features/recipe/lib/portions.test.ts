@@ -65,9 +65,6 @@ describe('scaledAmount', () => {
     expect(scaledAmount(ingredient(250, 'ml'), 2, 4, WEIGHT_UNIT.ounces)).toEqual({ value: 2, unit: 'cup' });
     expect(scaledAmount(ingredient(30, 'ml'), 4, 2, WEIGHT_UNIT.ounces)).toEqual({ value: 1, unit: 'tbsp' });
     expect(scaledAmount(ingredient(1.5, 'tsp'), 4, 4, WEIGHT_UNIT.ounces)).toEqual({ value: 1.5, unit: 'tsp' });
-    // Litres too, as the shopping list reads them: 1 l of stock for 4, cooked for 2, is 500 ml.
-    expect(scaledAmount(ingredient(1, 'l'), 4, 2, WEIGHT_UNIT.ounces)).toEqual({ value: 2, unit: 'cup' });
-    expect(scaledAmount(ingredient(1, 'l'), 4, 2, WEIGHT_UNIT.grams)).toEqual({ value: 0.5, unit: 'l' });
   });
 
   it('answers null for "to taste" amounts', () => {

@@ -3,8 +3,6 @@ import {
   PORTIONS_MAX,
   WEIGHT_UNIT,
   displayVolume,
-  isMetricVolume,
-  toBaseUnit,
   type Ingredient,
   type NutritionItem,
   type WeightUnit,
@@ -69,10 +67,7 @@ export function scaledAmount(
   const scaled = scaleValue(ingredient.value, recipePortions, portions);
   if (ingredient.unit === 'g' || ingredient.unit === 'oz') return weightAmount(scaled, ingredient.unit, weightUnit);
   // Imperial volumes are rounded by their own measure (quarters of a spoon or cup); metric ml as below.
-  // Litres as well as millilitres (a stock given as "1 l"): the shopping list converts both the same way.
-  if (isMetricVolume(ingredient.unit) && weightUnit === WEIGHT_UNIT.ounces) {
-    return displayVolume(toBaseUnit(scaled, ingredient.unit)!, weightUnit);
-  }
+  if (ingredient.unit === 'ml' && weightUnit === WEIGHT_UNIT.ounces) return displayVolume(scaled, weightUnit);
   return { value: roundAmount(scaled, ingredient.unit), unit: ingredient.unit };
 }
 
