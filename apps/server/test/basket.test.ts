@@ -481,6 +481,37 @@ describe('one change at a time: adding, removing and renaming write nothing else
     expect((await delItem(user, { basketId: id, id: eggs!.id })).body).toEqual({ code: 0, msg: 'success', data: before });
   });
 
+  // Issue 28: the edit page adds its new items one by one through addBasketItem (issue 31), so this is
+  // where an item typed there meets the list's one merge rule.
+  it('merges an added item into the list’s item of the same ingredient in one unit family, as recipes do (issue 28)', async () => {
+    const user = await registerUser(t);
+    const { id } = await flourList(user);
+    const [flour, eggs, salt] = (await detail(user, id)).items;
+    expect((await post('/api/basket/updBasketItem', { basketId: id, id: flour!.id, checked: true }, user.token)).body.code).toBe(0);
+    const adds = [
+      { name: 'plain flours', value: 0.5, unit: 'kg', changeId: 'merge-flour-0001' },
+      { name: 'SALT', value: null, unit: null },
+      { name: 'Milk', value: 1, unit: 'l' },
+      { name: 'milk', value: 1, unit: 'cup' },
+      // Another family, or a unit that does not convert: a line of its own.
+      { name: 'Eggs', value: 1, unit: 'tbsp' },
+      { name: 'Eggs', value: 2, unit: 'pcs' },
+    ];
+    for (const add of adds) expect((await addItem(user, { basketId: id, ...add })).body.code).toBe(0);
+    // Sent again (an answer lost offline), the flour is not counted twice.
+    expect((await addItem(user, { basketId: id, ...adds[0] })).body.code).toBe(0);
+    const after = await detail(user, id);
+    expect(after.items.map(({ id: itemId, name, value, unit, checked }) => [itemId, name, value, unit, checked])).toEqual([
+      // The flour grew: unticked, there is more to buy; its name and recipes stay.
+      [flour!.id, 'Plain flour', 927, 'g', false],
+      [eggs!.id, 'Eggs', 5, 'pcs', false],
+      [salt!.id, 'Salt', null, null, false],
+      [expect.any(String), 'Milk', 1240, 'ml', false],
+      [expect.any(String), 'Eggs', 1, 'tbsp', false],
+    ]);
+    expect(after.items[0]!.recipeIds).toHaveLength(2);
+  });
+
   it('refuses an empty name, bad amounts and a full list, storing nothing', async () => {
     const user = await registerUser(t);
     const { id } = await flourList(user);

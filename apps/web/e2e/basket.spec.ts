@@ -29,6 +29,12 @@ test.describe('shopping basket', () => {
     await loggedInUser(page, request, 'basket');
     await page.goto('/shopBasket');
     await expect(page.getByTestId('basket-empty')).toBeVisible();
+    // "Pick recipes below": below, a newcomer's empty tab says how recipes get there, and offers them (issue 28).
+    await expect(page.getByTestId('recipe-source-empty')).toContainText('Recipes you open will show here.');
+    await expect(page.getByTestId('recipe-source-empty').getByRole('link', { name: 'Browse recipes' })).toHaveAttribute(
+      'href',
+      '/home/recipe',
+    );
 
     // The spec's rules, said before anything is sent.
     await page.getByTestId('generate-basket').click();
@@ -99,6 +105,12 @@ test.describe('shopping basket', () => {
     await expect(page.getByTestId('new-item-name')).toHaveValue('sushi rice');
     await expect(page.getByTestId('new-item-value')).toHaveValue('200');
     await page.getByTestId('add-item-button').click();
+    // The same ingredient in the same unit family joins the list's line, as a recipe's would (issue 28).
+    await page.getByTestId('new-item-name').fill('sugar');
+    await page.getByTestId('new-item-value').fill('20');
+    await page.getByTestId('new-item-unit').click();
+    await page.getByRole('option', { name: 'g', exact: true }).click();
+    await page.getByTestId('add-item-button').click();
 
     // Delete: select first, then the confirm popup warns it is permanent.
     await page.getByTestId('delete-items').click();
@@ -118,6 +130,10 @@ test.describe('shopping basket', () => {
     await expect(item(page, 'Nori sheets')).toContainText('10 pcs');
     await expect(item(page, 'sushi rice')).toContainText('200 g');
     await expect(item(page, 'Sake')).toHaveCount(0);
+    // 40 g + 20 g of sugar on one line; the teaspoon stays a line of its own.
+    await expect(item(page, 'Sugar')).toHaveCount(2);
+    await expect(item(page, 'Sugar').filter({ hasText: '60 g' })).toHaveCount(1);
+    await expect(item(page, 'sugar')).toHaveCount(0);
 
     // Print view: the list alone, no header, footer or controls.
     await page.emulateMedia({ media: 'print' });

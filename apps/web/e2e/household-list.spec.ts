@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, logInWithPassword, registerViaApi, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
 import { apiAs } from './support/recipes';
+import { recipeList } from './support/content';
 
 /** A demo recipe whose lines the list will hold (Mirin 100 ml, Sake 50 ml, Sugar 40 g). */
 const TERIYAKI = 'Glossy Teriyaki Sauce';
@@ -79,5 +80,19 @@ test.describe('household lists', () => {
     await second.goto('/shopBasket');
     await expect(second.getByTestId('basket-empty')).toBeVisible();
     await theirs.close();
+  });
+
+  test('an invitation link opened on its own joins the list, whose trail then reads Cart › list (issue 28)', async ({ page, request }) => {
+    const owner = await registerViaApi(request, 'household-link-owner');
+    const recipe = (await recipeList(request, { size: 1 })).records[0]!;
+    const { id } = await apiAs<{ id: string }>(request, owner.token, '/api/basket/addBasket', { name: 'Camping', recipeIds: [recipe.id] });
+    const { token } = await apiAs<{ token: string }>(request, owner.token, '/api/basket/inviteBasketLink', { id });
+    await loggedInUser(page, request, 'household-link-member');
+    await page.goto(`/shopBasket/basketDetail?join=${encodeURIComponent(token)}`);
+    await page.getByTestId('basket-join-button').click();
+    await expect(page).toHaveURL(new RegExp(`/shopBasket/basketDetail\\?id=${id}$`));
+    await expect(page.getByTestId('basket-title')).toHaveText('Camping');
+    // The list took the invitation's place: no crumb of the invitation before it.
+    await expect(page.getByTestId('breadcrumb')).toHaveText(/^Cart\s*›\s*Camping$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { WEIGHT_UNIT, displayVolume, gramsToOunces, celsiusToFahrenheit, servingsOf } from '@chef/shared';
+import { WEIGHT_UNIT, displayVolume, gramsToOunces, celsiusToFahrenheit, measureFraction, servingsOf } from '@chef/shared';
 import { articleList, findRecipe, recipeList } from './support/content';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
@@ -162,9 +162,11 @@ test.describe('recipes', () => {
       .replace(/\.?0+$/, '');
     await expect(row(page).getByTestId('ingredient-amount')).toHaveText(`${ounces} oz`);
     // Issue 28: the same switch shows millilitres as spoons, fluid ounces or cups (stored ml unchanged).
+    // In fractions as a US cookbook writes them ("½ cup", "1 ⅓ cups"; the exact words: amount-text.test.ts).
     const volume = displayVolume(liquid.value, WEIGHT_UNIT.ounces);
-    const volumeUnit = volume.unit === 'cup' && volume.value !== 1 ? 'cups' : volume.unit;
-    await expect(liquidAmount).toHaveText(`${volume.value} ${volumeUnit}`);
+    const volumeUnit = volume.unit === 'cup' && volume.value > 1 ? 'cups' : volume.unit;
+    const volumeNumber = (measureFraction(volume.value) ?? String(volume.value)).replace('\u00a0', ' ');
+    await expect(liquidAmount).toHaveText(`${volumeNumber} ${volumeUnit}`);
     // Nutrition in grams follows the setting too, with two decimals; kJ and mg stay.
     const proteinOunces = Math.max(0.01, gramsToOunces(protein.amount))
       .toFixed(2)

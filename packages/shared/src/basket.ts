@@ -125,11 +125,22 @@ export function mergeIntoList<I extends NamedAmount, L extends NamedAmount>(item
 }
 
 /**
- * Plain water, which nobody buys: left out of the lists generated from recipes ("water", "warm
- * water", "清水", "温水"...). Waters that are bought (coconut water, rose water, 椰子水) stay.
+ * Plain water, which nobody buys: left out of the lists generated from recipes. Names are read as
+ * recipes write them (issue 28, the demo recipes' own names): an amount or temperature before it
+ * ("30 °C warm water", "两升水", "100°C 沸水"), any number of words saying how it is ("ice-cold tap
+ * water", "凉白开水", "饮用水"), what it is for after it ("water, for boiling", "water (to cover)") or
+ * before it in Chinese ("蒸锅用水", "淹过玉米的水"). Waters that are bought (coconut, rose, sparkling,
+ * tonic, mineral water; 椰子水, 苏打水, 矿泉水) and waters made of something (tamarind water, 葱姜水)
+ * stay: only words of the lists below may stand before it.
  */
-const PLAIN_WATER = /^(?:(?:cold|cool|warm|hot|boiling|boiled|lukewarm|tap|ice|iced|filtered|room[- ]temperature)\s+)?water$/;
-const PLAIN_WATER_ZH = /^(?:水|清水|温水|凉水|冷水|开水|热水|冰水|沸水|凉开水|温开水|凉白开)$/;
+const AMOUNT_FIRST = String.raw`(?:[\d.,/]+\s*(?:°\s*[cf]|℃|℉|ml|l|litres?|liters?|cups?|毫升|升|杯|度)?\s*)?`;
+const WATER_WORDS = String.raw`cold|cool|warm|hot|boiling|boiled|lukewarm|tepid|tap|ice|iced|icy|ice-cold|very|freshly|just|filtered|drinking|fresh|plain|soaking|room|temperature|room-temperature|extra|more|some|a|little|of|the`;
+const PLAIN_WATER = new RegExp(String.raw`^${AMOUNT_FIRST}(?:(?:${WATER_WORDS})[\s-]+)*water(?:\s*(?:[,(;:]|\b(?:for|to|as|if)\b).*)?$`);
+const ZH_AMOUNT = String.raw`(?:${AMOUNT_FIRST}|[一二两三四五六七八九十半几适少许量大小]+[升杯碗勺毫克]*)?`;
+const ZH_WATER = String.raw`(?:清|温|凉|冷|开|热|冰|沸|滚|白|饮用|纯净|自来|冰镇|凉白开|凉开|温开|冷开|过滤)*水`;
+// After it: the pot it boils in ("沸水锅"), an amount ("温水 1500ml"), or words in brackets or after a comma.
+const ZH_AFTER = String.raw`锅?(?:\s*[\d.,/]+\s*[a-z毫升杯]*|\s*[（(,，].*)?`;
+const PLAIN_WATER_ZH = new RegExp(String.raw`^${ZH_AMOUNT}(?:${ZH_WATER}|.*(?:的|用)水|凉白开)${ZH_AFTER}$`);
 export function isPlainWater(name: string): boolean {
   const text = name.trim().replace(/\s+/g, ' ').toLowerCase();
   return PLAIN_WATER.test(text) || PLAIN_WATER_ZH.test(text);

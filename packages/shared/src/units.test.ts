@@ -16,7 +16,7 @@ import {
   toBaseUnit,
 } from './units.js';
 import { temperaturesInText } from './temperature-text.js';
-import { displayVolume } from './volume.js';
+import { displayVolume, measureFraction } from './volume.js';
 
 /** Spec section 9: 1 g = 0.035274 oz (two decimals); oz to g rounded; °C/°F via 9/5 and +32 (integer). */
 describe('weight conversion', () => {
@@ -222,10 +222,13 @@ describe('volume display', () => {
     [500, 2, 'cup'],
     [750, 3.25, 'cup'],
     [1000, 4.25, 'cup'],
-    // Otherwise fluid ounces by halves: 100 ml would be 20% off as half a cup.
+    // Or by thirds when nearer (measuring cups come in thirds).
+    [80, 1 / 3, 'cup'],
+    [160, 2 / 3, 'cup'],
+    [330, 4 / 3, 'cup'],
+    // Otherwise fluid ounces by halves: 100 ml would be 20% off as half a cup or a third.
     [100, 3.5, 'fl oz'],
     [200, 6.5, 'fl oz'],
-    [330, 11, 'fl oz'],
   ])('shows %d ml as %d %s with imperial units', (ml, value, unit) => {
     expect(displayVolume(ml, WEIGHT_UNIT.ounces)).toEqual({ value, unit });
   });
@@ -239,6 +242,22 @@ describe('volume display', () => {
       expect(Math.abs(back - ml)).toBeLessThanOrEqual(Math.max(step, shown.unit === 'tsp' ? 1.25 : 0) + 1e-9);
     }
   });
+
+  it.each([
+    [0.25, '¼'],
+    [0.5, '½'],
+    [0.75, '¾'],
+    [1 / 3, '⅓'],
+    [0.33, '⅓'],
+    [0.67, '⅔'],
+    [1.5, '1\u00a0½'],
+    [4 / 3, '1\u00a0⅓'],
+    [3.25, '3\u00a0¼'],
+    // Whole numbers and other fractions are written as decimals by the caller.
+    [2, null],
+    [1.2, null],
+    [0, null],
+  ])('writes %d as the fraction %s', (value, text) => expect(measureFraction(value)).toBe(text));
 
   it('converts the shown units back through the one table (1 cup = 8 fl oz = 16 tbsp = 48 tsp)', () => {
     expect(toBaseUnit(1, 'cup')).toBe(toBaseUnit(8, 'fl oz'));

@@ -1,17 +1,16 @@
-import { volumeUnitCatalogues } from '@chef/shared';
+import { volumeUnitCatalogues, type WeightUnit } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
+import { amountText } from './amount-text';
 import { addCatalogues } from './i18n';
-import { formatNumber } from './number';
 
 // Cups and fluid ounces (imperial volumes) have their words apart, loaded with the code that writes amounts.
 addCatalogues(volumeUnitCatalogues);
 
 /**
- * "1 pc", "2 pcs", "16.3 克": an amount with its unit in the page's language (recipe.unit.*, plural forms
- * by count), for ingredients, nutrition and shopping lists alike.
+ * "1 pc", "2 pcs", "16.3 克", "1 ½ cups": an amount with its unit in the page's language, written for
+ * the user's weight setting (lib/amount-text), for ingredients, nutrition and shopping lists alike.
  */
-export function useUnitText() {
+export function useUnitText(weight: WeightUnit) {
   const { t } = useTranslation();
-  return ({ value, unit }: { value: number; unit: string | null }): string =>
-    unit ? t(`recipe.unit.${unit}`, { count: value, value: formatNumber(value) }) : formatNumber(value);
+  return (amount: { value: number; unit: string | null }): string => amountText(t, amount, weight);
 }

@@ -288,16 +288,25 @@ export function createBasketService(deps: { db: Db; hub?: Pick<Hub, 'emitTo' | '
     },
 
     /**
-     * Adds one item to a list (issue 31: what an item added offline sends), writing nothing else of
-     * it, so a tick made elsewhere meanwhile stays. Refused past BASKET_ITEMS_MAX like a save.
+     * Adds one item to a list (issue 31: what an item added offline sends, and so every item typed on
+     * the edit page), writing nothing else of the list, so a tick made elsewhere meanwhile stays. The
+     * list's one merge rule (issue 28, as recipes added and `update`): an item of the same ingredient in
+     * the same unit family grows by the amount and is unticked (there is more to buy), its name and
+     * recipes kept; otherwise a new item. Refused past BASKET_ITEMS_MAX like a save.
      */
     async addItem(userId: number, input: AddBasketItemBody): Promise<BasketDetail> {
       const name = requireName(input.name, 'basket.itemNameRequired', 'name');
       const fields = { name, ...stored({ value: input.value, unit: input.unit }) };
       return changeList(userId, { id: input.basketId, field: 'basketId', changeId: input.changeId }, async (trx, basket, at) => {
-        const row = { basket_id: basket.id, ...fields, ...tickBy(userId)(input.checked ?? false), recipe_ids: '[]' };
-        await trx.insertItems([{ ...row, created_at: at, updated_at: at }]);
-        await checkSize(trx, basket.id);
+        const { grown } = mergeIntoList(await trx.items(basket.id), [fields]);
+        for (const [item, { amount }] of grown) {
+          await trx.updateItem(basket.id, item.id, { ...amount, ...tickBy(userId)(false), updated_at: at });
+        }
+        if (grown.size === 0) {
+          const row = { basket_id: basket.id, ...fields, ...tickBy(userId)(input.checked ?? false), recipe_ids: '[]' };
+          await trx.insertItems([{ ...row, created_at: at, updated_at: at }]);
+          await checkSize(trx, basket.id);
+        }
         return {};
       });
     },

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Loader, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Loader, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { SEARCH_TYPE, weekStartOf, type RecipeListItem } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAnthologies } from '../../../features/anthology/api/qry-anthology';
 import { useAnthologyRecipes } from '../../../features/anthology/api/qry-anthology-recipe';
 import { useHome } from '../../../features/home/api/qry-home';
@@ -16,15 +17,34 @@ export interface SourceProps {
   pick?: { text: string; label: (name: string) => string } | undefined;
 }
 
-/** Recipes with a tick box each (or a pick button); the same recipe may appear in several sources and is picked once. */
-function Checklist({ recipes, loading, isPicked, onToggle, pick }: SourceProps & { recipes: readonly RecipeListItem[]; loading: boolean }) {
+/**
+ * Recipes with a tick box each (or a pick button); the same recipe may appear in several sources and is
+ * picked once. Empty, it says what fills it (issue 28: "Pick recipes below" above an empty tab told a
+ * newcomer nothing), and may offer a way on.
+ */
+function Checklist({
+  recipes,
+  loading,
+  isPicked,
+  onToggle,
+  pick,
+  empty,
+  emptyLink,
+}: SourceProps & { recipes: readonly RecipeListItem[]; loading: boolean; empty?: string; emptyLink?: boolean }) {
   const { t } = useTranslation();
   if (loading) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
   if (recipes.length === 0)
     return (
-      <Text size="sm" c="dimmed">
-        {t('basket.nothingHere')}
-      </Text>
+      <Stack gap={4} align="flex-start" data-testid="recipe-source-empty">
+        <Text size="sm" c="dimmed">
+          {empty ?? t('basket.nothingHere')}
+        </Text>
+        {emptyLink && (
+          <Anchor component={Link} to="/home/recipe" size="sm">
+            {t('basket.browseRecipes')}
+          </Anchor>
+        )}
+      </Stack>
     );
   return (
     <Stack gap={6} data-testid="recipe-source-list">
@@ -57,6 +77,9 @@ function FromAnthology(props: SourceProps) {
   const anthologies = useAnthologies();
   const [id, setId] = useState<string | null>(null);
   const recipes = useAnthologyRecipes(id);
+  if (anthologies.data?.length === 0) {
+    return <Checklist {...props} recipes={[]} loading={false} empty={t('basket.noCollections')} emptyLink />;
+  }
   return (
     <Stack gap="sm">
       <Select
@@ -73,9 +96,17 @@ function FromAnthology(props: SourceProps) {
 }
 
 function FromWeek(props: SourceProps) {
+  const { t } = useTranslation();
   const week = useMyWeek(weekStartOf(new Date().toISOString().slice(0, 10)));
   const recipes = (week.data ?? []).flatMap((day) => day.records.map((record) => record.recipe));
-  return <Checklist {...props} recipes={[...new Map(recipes.map((r) => [r.id, r])).values()]} loading={week.isLoading} />;
+  return (
+    <Checklist
+      {...props}
+      recipes={[...new Map(recipes.map((r) => [r.id, r])).values()]}
+      loading={week.isLoading}
+      empty={t('basket.noneThisWeek')}
+    />
+  );
 }
 
 /** The caller's own recipes, private ones included (the box): only their owner may plan or buy them. */
@@ -85,8 +116,11 @@ function FromMine(props: SourceProps) {
 }
 
 function FromRecent(props: SourceProps) {
+  const { t } = useTranslation();
   const home = useHome();
-  return <Checklist {...props} recipes={home.data?.recentlyViewed ?? []} loading={home.isLoading} />;
+  return (
+    <Checklist {...props} recipes={home.data?.recentlyViewed ?? []} loading={home.isLoading} empty={t('basket.noneRecent')} emptyLink />
+  );
 }
 
 function FromSearch(props: SourceProps) {

@@ -17,7 +17,70 @@ describe('aisleOf', () => {
     ['五花肉', 'meat'],
     ['酱油', 'condiment'],
     ['盐', 'seasoning'],
-    ['Saffron threads', 'other'],
+    ['Saffron threads', 'seasoning'],
+    ['Kohlrabi', 'produce'],
+    ['Pandan leaves', 'other'],
+  ])('%s -> %s', (name, aisle) => expect(aisleOf(name)).toBe(aisle));
+
+  // Issue 28: a realistic list, names as the demo recipes write them (English and Chinese), with
+  // their amounts and notes, tins and jars, dried spices, and the kitchen things some recipes list.
+  it.each([
+    ['Dried red chillies', 'seasoning'],
+    ['Dried chilli flakes', 'seasoning'],
+    ['Gochugaru (Korean chilli flakes)', 'seasoning'],
+    ['Cayenne pepper', 'seasoning'],
+    ['Kashmiri chilli powder', 'seasoning'],
+    ['Dried oregano', 'seasoning'],
+    ['Dried marjoram', 'seasoning'],
+    ['Bird’s eye chillies', 'produce'],
+    ['Red pepper', 'produce'],
+    ['Dried porcini', 'dry'],
+    ['Chopped tomatoes, canned', 'dry'],
+    ['Kidney beans, canned', 'dry'],
+    ['Tomato passata', 'dry'],
+    ['Roasted unsalted peanuts', 'dry'],
+    ['Corn tortillas', 'dry'],
+    ['Coconut water', 'dry'],
+    ['Silken tofu', 'produce'],
+    ['Parmigiano Reggiano', 'dairy'],
+    ['Queso fresco', 'dairy'],
+    ['Dry sherry', 'condiment'],
+    ['Green olives', 'condiment'],
+    ['Shaoxing rice wine', 'condiment'],
+    ['Doubanjiang (chilli bean paste)', 'condiment'],
+    ['Sea bass fillets, skin on', 'meat'],
+    ['干辣椒五个', 'seasoning'],
+    ['干红椒', 'seasoning'],
+    ['干小米椒', 'seasoning'],
+    ['中粗辣椒面', 'seasoning'],
+    ['干罗勒或百里香', 'seasoning'],
+    ['红豆蔻', 'seasoning'],
+    ['盐焗鸡粉', 'seasoning'],
+    ['大料', 'seasoning'],
+    ['老豆腐', 'produce'],
+    ['西葫芦', 'produce'],
+    ['一块青柠', 'produce'],
+    ['魔芋粉', 'dry'],
+    ['熟花生米', 'dry'],
+    ['番茄罐头', 'dry'],
+    ['吐司两片', 'dry'],
+    ['郫县豆瓣', 'condiment'],
+    ['番茄膏', 'condiment'],
+    ['花雕酒', 'condiment'],
+    ['芥末', 'condiment'],
+    ['鸡汤', 'condiment'],
+    ['生蚝', 'meat'],
+    ['加糖炼乳', 'dairy'],
+    // Not food: never under fruit and vegetables or dairy because of a word they hold.
+    ['水果刀', 'other'],
+    ['菜刀一个', 'other'],
+    ['擀面杖', 'other'],
+    ['电动打蛋器', 'other'],
+    ['调理机/果汁机', 'other'],
+    ['蒜臼', 'other'],
+    ['空气炸锅或者油锅', 'other'],
+    ['汤匙', 'other'],
+    ['Baking paper', 'other'],
   ])('%s -> %s', (name, aisle) => expect(aisleOf(name)).toBe(aisle));
 
   // Issue 28: common items a newcomer's lists showed in the wrong aisle, and their neighbours.
@@ -100,6 +163,9 @@ describe('shownAmount', () => {
     expect(shownAmount({ value: 427, unit: 'g' }, 2)).toEqual({ value: 427, unit: 'g' });
     expect(shownAmount({ value: 427, unit: 'g' }, 3)).toEqual({ value: 15.06, unit: 'oz' });
     expect(shownAmount({ value: 3, unit: 'tsp' }, 3)).toEqual({ value: 3, unit: 'tsp' });
+    // Litres as millilitres do: in cups with imperial units (issue 28), as they are with metric.
+    expect(shownAmount({ value: 1.5, unit: 'l' }, 3)).toEqual({ value: 6.25, unit: 'cup' });
+    expect(shownAmount({ value: 1.5, unit: 'l' }, 2)).toEqual({ value: 1.5, unit: 'l' });
     expect(shownAmount({ value: null, unit: null }, 2)).toBeNull();
   });
 });

@@ -171,7 +171,8 @@ function JoinBasket({ token }: { token: string }) {
   if (query.error instanceof ApiError && query.error.code === 404) return <Text c="dimmed">{t('household.inviteNotFound')}</Text>;
   if (query.error) return <LoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <Loader size="sm" role="status" aria-label={t('common.loading')} />;
-  const open = (id: string) => void navigate(`/shopBasket/basketDetail?id=${id}`, { replace: true });
+  // The list takes the invitation's place, in the history and on the trail: "Cart › list", as any list's.
+  const open = (id: string) => void navigate(`/shopBasket/basketDetail?id=${id}`, { replace: true, state: { replaceCrumb: true } });
   const { basket, owner, joined } = query.data;
   return (
     <Stack gap="md" align="flex-start" data-testid="basket-join">

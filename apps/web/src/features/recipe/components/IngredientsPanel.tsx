@@ -48,7 +48,7 @@ export function PortionsStepper({ value, onChange }: { value: number; onChange: 
 /** Nutrition per portion; amounts in grams follow the unit setting, and units read as ingredients' do ("16.3 克" in Chinese). */
 export function NutritionList({ nutrition, units }: { nutrition: readonly NutritionItem[]; units: UnitSetting }) {
   const { t } = useTranslation();
-  const unitText = useUnitText();
+  const unitText = useUnitText(units.weight);
   return (
     <dl className="chef-nutrition">
       {nutrition.map((item) => (
@@ -74,7 +74,7 @@ export function IngredientList({
   units: UnitSetting;
 }) {
   const { t } = useTranslation();
-  const unitText = useUnitText();
+  const unitText = useUnitText(units.weight);
   return (
     <ul className="chef-ingredients" data-testid="ingredients">
       {ingredients.map((ingredient, index) => {
