@@ -9,13 +9,21 @@ const SKIP_ROUTE = 'skipRoute';
 const MINE_CENTER_PAGE = 'mineCenterPageState';
 const options: Cookies.CookieAttributes = { path: '/', sameSite: 'lax' };
 
+/**
+ * A page the portal's login may return to: a same-site path (a crafted cookie must not turn login into
+ * an open redirect), not the login itself, and not the staff console, which has its own sign-in (a
+ * console tab in the same browser recorded /admin/users when the user's session ended, and the user's
+ * next login opened the console's sign-in).
+ */
+export const isReturnRoute = (route: string) =>
+  route.startsWith('/') && !route.startsWith('//') && !route.startsWith('/login') && !/^\/admin(\/|$|\?)/.test(route);
+
 export function getSkipRoute(): string | undefined {
   const value = Cookies.get(SKIP_ROUTE);
-  // Only same-site paths: a crafted cookie must not turn login into an open redirect.
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : undefined;
+  return value && isReturnRoute(value) ? value : undefined;
 }
 export function setSkipRoute(route: string): void {
-  Cookies.set(SKIP_ROUTE, route, options);
+  if (isReturnRoute(route)) Cookies.set(SKIP_ROUTE, route, options);
 }
 export function clearSkipRoute(): void {
   Cookies.remove(SKIP_ROUTE, options);
