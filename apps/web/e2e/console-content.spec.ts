@@ -143,3 +143,38 @@ test('staff change the phone and a banner, publish an article and edit the about
   expect(dialogs).toEqual([]);
   await staffContext.close();
 });
+
+test('while a console page waits for its data it shows a loader, never an empty list nor "none" (issue 28)', async ({ page }) => {
+  await staffSignIn(page);
+  const menu = page.getByRole('navigation');
+  const main = page.getByRole('main');
+  const loading = main.getByRole('status', { name: 'Loading…' });
+  // Each page's read is held until the page has been seen waiting, as a slow network would hold it.
+  for (const { link, read, wrong, loaded } of [
+    {
+      link: 'Weekly selection',
+      read: '**/api/admin/qryWeekSelection?*',
+      wrong: 'No recipe chosen for this week.',
+      loaded: /Chosen: \d+ of at most 20/,
+    },
+    { link: 'Audit desk', read: '**/api/admin/qryAuditRecipe?*', wrong: '0 recipes waiting', loaded: /\d+ recipes? waiting/ },
+    { link: 'Users', read: '**/api/admin/qryUser?*', wrong: 'No user found.', loaded: /^(Nickname|No user found\.)$/ },
+  ]) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(read, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await menu.getByRole('link', { name: link, exact: true }).click();
+    await expect(loading).toBeVisible();
+    await expect(main.getByText(wrong, { exact: true })).toHaveCount(0);
+    await expect(main.getByRole('table')).toHaveCount(0);
+    // Nothing is done to data that has not arrived: the weekly selection cannot be published from nothing.
+    await expect(main.getByTestId('week-publish')).toHaveCount(0);
+    release();
+    await expect(main.getByText(loaded).first()).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await page.unroute(read);
+  }
+});

@@ -119,3 +119,36 @@ for (const [lang, download] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }
+
+test('on a 360 px phone no card cuts its author and date or its time and difficulty, rendered or opened in the app', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const cutParts = () =>
+    page
+      .locator('.chef-card__meta > *')
+      .evaluateAll((parts) => parts.filter((part) => part.scrollWidth > part.clientWidth).map((part) => part.textContent));
+  // The article list as the server renders it (its stylesheets in the HTML), then as the app draws it
+  // after a tap on home's "All articles" (the stylesheets added by the app): one column both times.
+  // Issue 28: the rendered page linked the list's own stylesheet before the shared one, so it kept the
+  // shared two columns and cut "Chef Robot Test Kitchen".
+  await page.goto('/home/article');
+  const cards = page.getByTestId('article-card');
+  await expect(cards.first()).toBeVisible();
+  const columns = async () =>
+    new Set(await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().left)))).size;
+  expect(await columns()).toBe(1);
+  expect(await cutParts()).toEqual([]);
+
+  await page.goto('/home');
+  // Home's strips of recipes: a long cooking time and the difficulty share a narrow card.
+  await expect(page.getByTestId('home-section-week').getByTestId('recipe-card').first()).toBeVisible();
+  for (const section of await page.locator('[data-testid^="home-section-"]').all()) await section.scrollIntoViewIfNeeded();
+  expect(await cutParts()).toEqual([]);
+  await page
+    .getByTestId('home-section-articles')
+    .getByRole('link', { name: /All articles/ })
+    .click();
+  await expect(page).toHaveURL(/\/home\/article$/);
+  await expect(cards.first()).toBeVisible();
+  expect(await columns()).toBe(1);
+  expect(await cutParts()).toEqual([]);
+});

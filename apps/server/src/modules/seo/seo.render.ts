@@ -218,7 +218,11 @@ export interface RouteCode {
 
 /**
  * What a route needs to draw: the chunk of `entry` (a source path, as the manifest names it), every
- * chunk it imports and their styles, less what the template loads already.
+ * chunk it imports and their styles, less what the template loads already. A chunk's styles come after
+ * those of the chunks it imports, as Vite's loader adds them when the browser opens the route itself:
+ * a page's own rules (home.css, article.css) then win over the shared ones they refine (content.css) in
+ * the rendered page as after a client-side navigation (issue 28: a rendered article list kept two columns
+ * on a phone, a client-side one took the one its CSS asks for).
  */
 export function routeCode(manifest: ViteManifest, entry: string, template: string): RouteCode {
   const files = new Set<string>();
@@ -227,8 +231,8 @@ export function routeCode(manifest: ViteManifest, entry: string, template: strin
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) walk(imported);
+    for (const css of chunk.css ?? []) styles.add(css);
   };
   walk(entry);
   const fresh = (file: string) => !template.includes(`"/${file}"`);

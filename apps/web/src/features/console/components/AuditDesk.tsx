@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Textarea, Unstyle
 import { AUDIT_REASON_MAX, imageVariant, type AuditRecipeDetail } from '@chef/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useAuditQueue, useAuditRecipe, useAuditRecipeVerdict } from '../api/audit';
@@ -64,54 +65,68 @@ export function AuditDesk({ preview }: { preview: (recipe: AuditRecipeDetail) =>
   const queue = useAuditQueue();
   const [picked, setPicked] = useState<string | null>(null);
   const detail = useAuditRecipe(picked);
-  const records = queue.data?.records ?? [];
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Stack w={300} gap="xs" data-testid="audit-queue">
-        <Text fw={600}>{t('console.waiting', { count: queue.data?.total ?? 0 })}</Text>
-        <ScrollArea.Autosize mah="80vh">
-          <Stack gap={6}>
-            {records.length === 0 && !queue.isLoading && <Text c="dimmed">{t('console.queueEmpty')}</Text>}
-            {records.map((item) => (
-              <UnstyledButton key={item.id} onClick={() => setPicked(item.id)} data-testid="audit-item" aria-pressed={picked === item.id}>
-                <Paper withBorder radius="md" p="xs" bg={picked === item.id ? 'brand.0' : undefined}>
-                  <Group gap="xs" wrap="nowrap">
-                    {item.cover && (
-                      <img
-                        src={imageVariant(item.cover, 'sm') ?? ''}
-                        alt=""
-                        width={48}
-                        height={48}
-                        style={{ objectFit: 'cover', borderRadius: 6 }}
-                      />
-                    )}
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text fw={600} lineClamp={1} lang={item.lang} data-testid="audit-item-name">
-                        {item.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('console.by', { name: item.authorName })} ·{' '}
-                        {t('console.submitted', { time: formatRelativeTime(item.submitTime) })}
-                      </Text>
-                      {item.isRevision && (
-                        <Badge size="xs" variant="light">
-                          {t('console.revision')}
-                        </Badge>
-                      )}
-                    </Stack>
-                  </Group>
-                </Paper>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
+        <QueryState query={queue}>
+          {({ total, records }) => (
+            <>
+              <Text fw={600}>{t('console.waiting', { count: total })}</Text>
+              <ScrollArea.Autosize mah="80vh">
+                <Stack gap={6}>
+                  {records.length === 0 && <Text c="dimmed">{t('console.queueEmpty')}</Text>}
+                  {records.map((item) => (
+                    <UnstyledButton
+                      key={item.id}
+                      onClick={() => setPicked(item.id)}
+                      data-testid="audit-item"
+                      aria-pressed={picked === item.id}
+                    >
+                      <Paper withBorder radius="md" p="xs" bg={picked === item.id ? 'brand.0' : undefined}>
+                        <Group gap="xs" wrap="nowrap">
+                          {item.cover && (
+                            <img
+                              src={imageVariant(item.cover, 'sm') ?? ''}
+                              alt=""
+                              width={48}
+                              height={48}
+                              style={{ objectFit: 'cover', borderRadius: 6 }}
+                            />
+                          )}
+                          <Stack gap={0} style={{ minWidth: 0 }}>
+                            <Text fw={600} lineClamp={1} lang={item.lang} data-testid="audit-item-name">
+                              {item.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {t('console.by', { name: item.authorName })} ·{' '}
+                              {t('console.submitted', { time: formatRelativeTime(item.submitTime) })}
+                            </Text>
+                            {item.isRevision && (
+                              <Badge size="xs" variant="light">
+                                {t('console.revision')}
+                              </Badge>
+                            )}
+                          </Stack>
+                        </Group>
+                      </Paper>
+                    </UnstyledButton>
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            </>
+          )}
+        </QueryState>
       </Stack>
       <Stack style={{ flex: 1, minWidth: 0 }} data-testid="audit-preview">
-        {detail.data && picked ? (
-          <>
-            <Verdict recipe={detail.data} onDone={() => setPicked(null)} />
-            {preview(detail.data)}
-          </>
+        {picked ? (
+          <QueryState query={detail}>
+            {(recipe) => (
+              <>
+                <Verdict recipe={recipe} onDone={() => setPicked(null)} />
+                {preview(recipe)}
+              </>
+            )}
+          </QueryState>
         ) : (
           <Text c="dimmed">{t('console.pick')}</Text>
         )}

@@ -38,8 +38,10 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
   // navigate() rather than <Navigate>: that component would join the framework every first view loads.
   const accountPath = `${base}/account`;
   const enrolFirst = staff?.staffInfo.twoFactorNeeded === true && pathname !== accountPath;
-  // Every console page's data comes through the query cache: while any of it is on its way, one loader
-  // says so beside the title (issue 28: pages sat empty meanwhile), and the page is marked busy.
+  // Every console page's data comes through the query cache: while any of it is on its way (a refresh,
+  // another page of a list too), a loader turns beside the title and the page is marked busy. A page
+  // whose data has not arrived yet says so in its own place (components/QueryState, issue 28: pages sat
+  // empty meanwhile), so this one is only seen, not announced a second time.
   const loading = useFetching();
   useEffect(() => {
     if (enrolFirst) void navigate(accountPath, { replace: true });
@@ -52,7 +54,7 @@ export function ConsoleLayout({ base, menu, children }: { base: string; menu: re
         <Group h="100%" justify="space-between">
           <Group gap="sm">
             <Title order={3}>{t('console.title')}</Title>
-            {loading && <Loader size="xs" role="status" aria-label={t('common.loading')} data-testid="console-loading" />}
+            {loading && <Loader size="xs" aria-hidden data-testid="console-loading" />}
           </Group>
           <Group gap="sm">
             <Text size="sm" c="dimmed" data-testid="console-staff">

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
+import { QueryState } from '../../../components/QueryState';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { toastError, toastSuccess } from '../../../lib/notify';
@@ -210,48 +211,50 @@ export function AdvertsPage() {
       <Text size="xs" c="dimmed">
         {t('consoleContent.adv.cacheNote')}
       </Text>
-      {records.data && (
-        <Stack gap="sm" key={lang}>
-          {SINGLE_ADV_TYPES.map((advType) => (
-            <ConfigRecord key={advType} advType={advType} lang={lang} record={all.find((r) => r.advType === advType)} />
-          ))}
-          <Text fw={600} mt="md">
-            {t('consoleContent.adv.banners')}
-          </Text>
-          {banners.map((banner, index) => (
-            <Banner
-              key={`${banner.id}-${banner.sort}`}
-              record={banner}
-              lang={lang}
-              first={!canMove(index, banners.length, 'up')}
-              last={!canMove(index, banners.length, 'down')}
-              onMove={(direction) => move(index, direction)}
-              onRemove={() => setToRemove(banner)}
-            />
-          ))}
-          {adding ? (
-            <Banner
-              record={null}
-              lang={lang}
-              first
-              last
-              sort={banners.length}
-              onRemove={() => setAdding(false)}
-              onSaved={() => setAdding(false)}
-            />
-          ) : (
-            <Button
-              variant="light"
-              w="fit-content"
-              disabled={banners.length >= BANNERS_MAX}
-              onClick={() => setAdding(true)}
-              data-testid="adv-banner-add"
-            >
-              {t('consoleContent.adv.addBanner')}
-            </Button>
-          )}
-        </Stack>
-      )}
+      <QueryState query={records}>
+        {() => (
+          <Stack gap="sm" key={lang}>
+            {SINGLE_ADV_TYPES.map((advType) => (
+              <ConfigRecord key={advType} advType={advType} lang={lang} record={all.find((r) => r.advType === advType)} />
+            ))}
+            <Text fw={600} mt="md">
+              {t('consoleContent.adv.banners')}
+            </Text>
+            {banners.map((banner, index) => (
+              <Banner
+                key={`${banner.id}-${banner.sort}`}
+                record={banner}
+                lang={lang}
+                first={!canMove(index, banners.length, 'up')}
+                last={!canMove(index, banners.length, 'down')}
+                onMove={(direction) => move(index, direction)}
+                onRemove={() => setToRemove(banner)}
+              />
+            ))}
+            {adding ? (
+              <Banner
+                record={null}
+                lang={lang}
+                first
+                last
+                sort={banners.length}
+                onRemove={() => setAdding(false)}
+                onSaved={() => setAdding(false)}
+              />
+            ) : (
+              <Button
+                variant="light"
+                w="fit-content"
+                disabled={banners.length >= BANNERS_MAX}
+                onClick={() => setAdding(true)}
+                data-testid="adv-banner-add"
+              >
+                {t('consoleContent.adv.addBanner')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmPopup
         opened={toRemove !== null}
         message={t('consoleContent.adv.removeConfirm', { name: toRemove?.advName ?? '' })}

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
+import { QueryState } from '../../../components/QueryState';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { toastSuccess } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
@@ -152,8 +153,7 @@ function ArticleForm({ article, preview, onDone }: { article: ArticleDetail | nu
 
 function EditArticle({ id, preview, onDone }: { id: string; preview: ArticlePreview; onDone: () => void }) {
   const article = useConsoleArticle(id);
-  if (!article.data) return null;
-  return <ArticleForm key={id} article={article.data} preview={preview} onDone={onDone} />;
+  return <QueryState query={article}>{(data) => <ArticleForm key={id} article={data} preview={preview} onDone={onDone} />}</QueryState>;
 }
 
 /**
@@ -180,7 +180,6 @@ export function ArticlesPage({ preview }: { preview: ArticlePreview }) {
   if (editing === 'new') return <ArticleForm article={null} preview={preview} onDone={done} />;
   if (editing) return <EditArticle id={editing} preview={preview} onDone={done} />;
 
-  const records = list.data?.records ?? [];
   return (
     <Stack gap="md" data-testid="console-articles">
       <Group>
@@ -207,37 +206,41 @@ export function ArticlesPage({ preview }: { preview: ArticlePreview }) {
           {t('consoleContent.article.add')}
         </Button>
       </Group>
-      {records.length === 0 && !list.isLoading ? (
-        <Text c="dimmed">{t('consoleContent.article.empty')}</Text>
-      ) : (
-        <Table striped highlightOnHover>
-          <Table.Tbody>
-            {records.map((article) => (
-              <Table.Tr key={article.id} data-testid="console-article-row">
-                <Table.Td w={80}>
-                  {article.cover && <Image src={imageVariant(article.cover, 'sm')} w={64} h={48} radius="sm" alt="" />}
-                </Table.Td>
-                <Table.Td>
-                  <Text fw={500}>{article.title}</Text>
-                  <Text size="xs" c="dimmed">
-                    {LANGUAGE_LABELS[article.lang]} · {t('consoleContent.article.published', { date: article.publishTime.slice(0, 10) })}
-                  </Text>
-                </Table.Td>
-                <Table.Td w={180}>
-                  <Group gap="xs" justify="flex-end">
-                    <Button size="xs" variant="light" onClick={() => setEditing(article.id)}>
-                      {t('consoleContent.edit')}
-                    </Button>
-                    <Button size="xs" color="red" variant="subtle" onClick={() => setToDelete(article)} data-testid="article-delete">
-                      {t('consoleContent.remove')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <QueryState
+        query={list}
+        isEmpty={(data) => data.records.length === 0}
+        empty={<Text c="dimmed">{t('consoleContent.article.empty')}</Text>}
+      >
+        {({ records }) => (
+          <Table striped highlightOnHover>
+            <Table.Tbody>
+              {records.map((article) => (
+                <Table.Tr key={article.id} data-testid="console-article-row">
+                  <Table.Td w={80}>
+                    {article.cover && <Image src={imageVariant(article.cover, 'sm')} w={64} h={48} radius="sm" alt="" />}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fw={500}>{article.title}</Text>
+                    <Text size="xs" c="dimmed">
+                      {LANGUAGE_LABELS[article.lang]} · {t('consoleContent.article.published', { date: article.publishTime.slice(0, 10) })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td w={180}>
+                    <Group gap="xs" justify="flex-end">
+                      <Button size="xs" variant="light" onClick={() => setEditing(article.id)}>
+                        {t('consoleContent.edit')}
+                      </Button>
+                      <Button size="xs" color="red" variant="subtle" onClick={() => setToDelete(article)} data-testid="article-delete">
+                        {t('consoleContent.remove')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <ConfirmPopup
         opened={toDelete !== null}
         message={t('consoleContent.article.removeConfirm', { title: toDelete?.title ?? '' })}

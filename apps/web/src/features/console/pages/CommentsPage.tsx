@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
-import { LoadError } from '../../../components/LoadError';
+import { QueryState } from '../../../components/QueryState';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
 import { toastSuccess } from '../../../lib/notify';
@@ -143,19 +143,17 @@ export default function CommentsPage() {
           data-testid="comment-search"
         />
       )}
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : page && page.records.length === 0 ? (
-        <Text c="dimmed">{t('moderation.empty')}</Text>
-      ) : (
-        <Table verticalSpacing="sm">
-          <Table.Tbody>
-            {page?.records.map((comment) => (
-              <CommentRow key={`${queue}-${comment.id}`} comment={comment} queue={queue} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <QueryState query={query} isEmpty={(data) => data.records.length === 0} empty={<Text c="dimmed">{t('moderation.empty')}</Text>}>
+        {(page) => (
+          <Table verticalSpacing="sm">
+            <Table.Tbody>
+              {page.records.map((comment) => (
+                <CommentRow key={`${queue}-${comment.id}`} comment={comment} queue={queue} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
     </Stack>
   );

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
 import { LoadError } from '../../../components/LoadError';
+import { QueryState } from '../../../components/QueryState';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
 import { toastSuccess } from '../../../lib/notify';
@@ -225,19 +226,17 @@ export function RecipesPage({ editor }: { editor: (props: ConsoleEditorProps) =>
           w={140}
         />
       </Group>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : page && page.records.length === 0 ? (
-        <Text c="dimmed">{t('consoleRecipes.empty')}</Text>
-      ) : (
-        <Table verticalSpacing="sm">
-          <Table.Tbody>
-            {page?.records.map((recipe) => (
-              <RecipeRow key={recipe.id} recipe={recipe} onEdit={() => open(recipe.id)} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <QueryState query={query} isEmpty={(data) => data.records.length === 0} empty={<Text c="dimmed">{t('consoleRecipes.empty')}</Text>}>
+        {(page) => (
+          <Table verticalSpacing="sm">
+            <Table.Tbody>
+              {page.records.map((recipe) => (
+                <RecipeRow key={recipe.id} recipe={recipe} onEdit={() => open(recipe.id)} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
     </Stack>
   );

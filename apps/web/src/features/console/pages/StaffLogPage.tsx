@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { StaffAction } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/LoadError';
+import { QueryState } from '../../../components/QueryState';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { useStaffActions } from '../api/people';
@@ -59,49 +59,47 @@ export default function StaffLogPage() {
         onChange={(e) => (setTyped(e.currentTarget.value), setCurrent(1))}
         maw={280}
       />
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : page && page.records.length === 0 ? (
-        <Text c="dimmed">{t('people.noActions')}</Text>
-      ) : (
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('people.time')}</Table.Th>
-              <Table.Th>{t('people.who')}</Table.Th>
-              <Table.Th>{t('people.action')}</Table.Th>
-              <Table.Th>{t('people.target')}</Table.Th>
-              <Table.Th>{t('people.change')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page?.records.map((action) => (
-              <Table.Tr key={action.id} data-testid="staff-action">
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {action.time.slice(0, 19).replace('T', ' ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{action.staffName ?? t('people.formerStaff')}</Text>
-                  {action.staffEmail && (
-                    <Text size="xs" c="dimmed">
-                      {action.staffEmail}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Code data-testid="staff-action-name">{action.action}</Code>
-                </Table.Td>
-                <Table.Td>{action.targetId ?? '–'}</Table.Td>
-                <Table.Td>
-                  <Change action={action} />
-                </Table.Td>
+      <QueryState query={query} isEmpty={(data) => data.records.length === 0} empty={<Text c="dimmed">{t('people.noActions')}</Text>}>
+        {(page) => (
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('people.time')}</Table.Th>
+                <Table.Th>{t('people.who')}</Table.Th>
+                <Table.Th>{t('people.action')}</Table.Th>
+                <Table.Th>{t('people.target')}</Table.Th>
+                <Table.Th>{t('people.change')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {page.records.map((action) => (
+                <Table.Tr key={action.id} data-testid="staff-action">
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {action.time.slice(0, 19).replace('T', ' ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{action.staffName ?? t('people.formerStaff')}</Text>
+                    {action.staffEmail && (
+                      <Text size="xs" c="dimmed">
+                        {action.staffEmail}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Code data-testid="staff-action-name">{action.action}</Code>
+                  </Table.Td>
+                  <Table.Td>{action.targetId ?? '–'}</Table.Td>
+                  <Table.Td>
+                    <Change action={action} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
     </Stack>
   );

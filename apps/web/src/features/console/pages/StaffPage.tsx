@@ -3,7 +3,7 @@ import { addStaffBodySchema, STAFF_ROLES, type StaffAccount, type StaffRole } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
-import { LoadError } from '../../../components/LoadError';
+import { QueryState } from '../../../components/QueryState';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { useApiForm } from '../../../lib/use-api-form';
@@ -168,22 +168,25 @@ export default function StaffPage() {
   const { t } = useTranslation();
   const me = useStaffSession()?.staffInfo.id;
   const query = useStaffAccounts();
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   return (
     <Stack gap="lg" data-testid="console-staff-accounts">
       <Title order={2}>{t('staff.title')}</Title>
-      <Table>
-        <Table.Tbody>
-          {(query.data ?? []).map((account) => (
-            // Keyed by the saved state too: after a save the row starts from what the server holds.
-            <StaffRow
-              key={`${account.id}-${account.roles.join()}-${account.disabled}-${account.twoFactor}`}
-              account={account}
-              isMe={account.id === me}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
+      <QueryState query={query}>
+        {(accounts) => (
+          <Table>
+            <Table.Tbody>
+              {accounts.map((account) => (
+                // Keyed by the saved state too: after a save the row starts from what the server holds.
+                <StaffRow
+                  key={`${account.id}-${account.roles.join()}-${account.disabled}-${account.twoFactor}`}
+                  account={account}
+                  isMe={account.id === me}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <AddStaffForm />
     </Stack>
   );

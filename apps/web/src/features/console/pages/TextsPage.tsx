@@ -10,6 +10,7 @@ import {
 } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState';
 import { RichText } from '../../../components/RichText';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { toastSuccess } from '../../../lib/notify';
@@ -82,7 +83,7 @@ export function TextsPage() {
           data-testid="text-lang"
         />
       </Group>
-      {page.isSuccess && <TextForm key={`${code}-${lang}`} code={code} lang={lang} page={page.data} />}
+      <QueryState query={page}>{(data) => <TextForm key={`${code}-${lang}`} code={code} lang={lang} page={data} />}</QueryState>
     </Stack>
   );
 }

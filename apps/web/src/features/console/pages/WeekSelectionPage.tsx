@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Image, Paper, Stack, Text, TextInput } from 
 import { WEEK_SELECTION_MAX, addDays, canMove, imageVariant, moveItem, weekStartOf, type RecipeListItem } from '@chef/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState';
 import { addOnDemandWords } from '../../../lib/on-demand-words';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useConsoleWeek, usePublishWeek, useRecipeOptions } from '../api/week-selection';
@@ -45,13 +46,16 @@ export function WeekSelectionPage() {
   const options = useRecipeOptions(useSettled(keyword.trim()));
   const publish = usePublishWeek();
   const list = chosen ?? saved.data?.records ?? [];
+  // Until the week's saved selection has arrived, nothing is added to it (an add would start the list
+  // from nothing, and Publish would then replace the saved one).
+  const ready = chosen !== null || saved.data !== undefined;
 
   const pickWeek = (date: string) => {
     setWeek(weekStartOf(date));
     setChosen(null);
   };
   const add = (recipe: RecipeListItem) => {
-    if (list.length >= WEEK_SELECTION_MAX || list.some((r) => r.id === recipe.id)) return;
+    if (!ready || list.length >= WEEK_SELECTION_MAX || list.some((r) => r.id === recipe.id)) return;
     setChosen([...list, recipe]);
   };
 
@@ -92,7 +96,7 @@ export function WeekSelectionPage() {
                   <Button
                     size="compact-xs"
                     variant="light"
-                    disabled={list.length >= WEEK_SELECTION_MAX || list.some((r) => r.id === recipe.id)}
+                    disabled={!ready || list.length >= WEEK_SELECTION_MAX || list.some((r) => r.id === recipe.id)}
                     onClick={() => add(recipe)}
                     data-testid="week-add"
                   >
@@ -103,58 +107,67 @@ export function WeekSelectionPage() {
           </Stack>
         </Paper>
         <Paper withBorder radius="md" p="sm" data-testid="week-chosen">
-          <Stack gap="xs">
-            <Text size="sm" fw={600}>
-              {t('consoleContent.weekly.chosen', { count: list.length, max: WEEK_SELECTION_MAX })}
-            </Text>
-            {list.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('consoleContent.weekly.empty')}
-              </Text>
-            )}
-            {list.map((recipe, index) => (
-              <RecipeRow key={recipe.id} recipe={recipe}>
-                <ActionIcon
-                  variant="default"
-                  disabled={!canMove(index, list.length, 'up')}
-                  onClick={() => setChosen([...moveItem(list, index, 'up')])}
-                  aria-label={t('consoleContent.moveUp')}
+          <QueryState query={saved}>
+            {() => (
+              <Stack gap="xs">
+                <Text size="sm" fw={600}>
+                  {t('consoleContent.weekly.chosen', { count: list.length, max: WEEK_SELECTION_MAX })}
+                </Text>
+                {list.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    {t('consoleContent.weekly.empty')}
+                  </Text>
+                )}
+                {list.map((recipe, index) => (
+                  <RecipeRow key={recipe.id} recipe={recipe}>
+                    <ActionIcon
+                      variant="default"
+                      disabled={!canMove(index, list.length, 'up')}
+                      onClick={() => setChosen([...moveItem(list, index, 'up')])}
+                      aria-label={t('consoleContent.moveUp')}
+                    >
+                      ↑
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      disabled={!canMove(index, list.length, 'down')}
+                      onClick={() => setChosen([...moveItem(list, index, 'down')])}
+                      aria-label={t('consoleContent.moveDown')}
+                    >
+                      ↓
+                    </ActionIcon>
+                    <Button
+                      size="compact-xs"
+                      color="red"
+                      variant="subtle"
+                      onClick={() => setChosen(list.filter((r) => r.id !== recipe.id))}
+                    >
+                      {t('consoleContent.remove')}
+                    </Button>
+                  </RecipeRow>
+                ))}
+                <Button
+                  w="fit-content"
+                  loading={publish.isPending}
+                  onClick={() =>
+                    publish.mutate(
+                      { week, recipeIds: list.map((r) => r.id) },
+                      {
+                        onSuccess: () => {
+                          setChosen(null);
+                          toastSuccess(t('consoleContent.weekly.published'));
+                        },
+                        onError: (err) => toastError(err.message),
+                      },
+                    )
+                  }
+                  data-testid="week-publish"
                 >
-                  ↑
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  disabled={!canMove(index, list.length, 'down')}
-                  onClick={() => setChosen([...moveItem(list, index, 'down')])}
-                  aria-label={t('consoleContent.moveDown')}
-                >
-                  ↓
-                </ActionIcon>
-                <Button size="compact-xs" color="red" variant="subtle" onClick={() => setChosen(list.filter((r) => r.id !== recipe.id))}>
-                  {t('consoleContent.remove')}
+                  {t('consoleContent.weekly.publish')}
                 </Button>
-              </RecipeRow>
-            ))}
-            <Button
-              w="fit-content"
-              loading={publish.isPending}
-              onClick={() =>
-                publish.mutate(
-                  { week, recipeIds: list.map((r) => r.id) },
-                  {
-                    onSuccess: () => {
-                      setChosen(null);
-                      toastSuccess(t('consoleContent.weekly.published'));
-                    },
-                    onError: (err) => toastError(err.message),
-                  },
-                )
-              }
-              data-testid="week-publish"
-            >
-              {t('consoleContent.weekly.publish')}
-            </Button>
-          </Stack>
+              </Stack>
+            )}
+          </QueryState>
         </Paper>
       </Group>
     </Stack>

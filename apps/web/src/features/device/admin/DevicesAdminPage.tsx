@@ -13,7 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPopup } from '../../../components/ConfirmPopup';
-import { LoadError } from '../../../components/LoadError';
+import { QueryState } from '../../../components/QueryState';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
 import { toastSuccess } from '../../../lib/notify';
@@ -214,51 +214,51 @@ export function DevicesAdminPage({ api }: { api: StaffApi }) {
           w={160}
         />
       </Group>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : (
-        <Table striped highlightOnHover data-testid="admin-device-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('device.sn')}</Table.Th>
-              <Table.Th>{t('device.model')}</Table.Th>
-              <Table.Th>{t('device.firmware')}</Table.Th>
-              <Table.Th>{t('device.admin.state')}</Table.Th>
-              <Table.Th>{t('device.admin.owner')}</Table.Th>
-              <Table.Th>{t('device.admin.created')}</Table.Th>
-              <Table.Th>{t('device.admin.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page?.records.map((device) => (
-              <Table.Tr key={device.id} data-testid="admin-device-row">
-                <Table.Td>{device.sn}</Table.Td>
-                <Table.Td>{device.model}</Table.Td>
-                <Table.Td>{device.firmware || '–'}</Table.Td>
-                <Table.Td>
-                  {device.revokedAt ? (
-                    <Badge color="red" variant="light" data-testid="admin-device-revoked">
-                      {t('device.admin.revokedAt', { date: device.revokedAt.slice(0, 10) })}
-                    </Badge>
-                  ) : (
-                    <DeviceStateBadges device={device} />
-                  )}
-                  {device.lastSeen && (
-                    <Text size="xs" c="dimmed">
-                      {t('device.lastSeen', { time: formatRelativeTime(device.lastSeen) })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{device.owner ? `${device.owner.nickname} (#${device.owner.id})` : t('device.admin.noOwner')}</Table.Td>
-                <Table.Td>{device.createdAt.slice(0, 10)}</Table.Td>
-                <Table.Td miw={220}>
-                  <FleetActions api={api} device={device} onSecret={setRenewed} />
-                </Table.Td>
+      <QueryState query={query}>
+        {(page) => (
+          <Table striped highlightOnHover data-testid="admin-device-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('device.sn')}</Table.Th>
+                <Table.Th>{t('device.model')}</Table.Th>
+                <Table.Th>{t('device.firmware')}</Table.Th>
+                <Table.Th>{t('device.admin.state')}</Table.Th>
+                <Table.Th>{t('device.admin.owner')}</Table.Th>
+                <Table.Th>{t('device.admin.created')}</Table.Th>
+                <Table.Th>{t('device.admin.actions')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {page.records.map((device) => (
+                <Table.Tr key={device.id} data-testid="admin-device-row">
+                  <Table.Td>{device.sn}</Table.Td>
+                  <Table.Td>{device.model}</Table.Td>
+                  <Table.Td>{device.firmware || '–'}</Table.Td>
+                  <Table.Td>
+                    {device.revokedAt ? (
+                      <Badge color="red" variant="light" data-testid="admin-device-revoked">
+                        {t('device.admin.revokedAt', { date: device.revokedAt.slice(0, 10) })}
+                      </Badge>
+                    ) : (
+                      <DeviceStateBadges device={device} />
+                    )}
+                    {device.lastSeen && (
+                      <Text size="xs" c="dimmed">
+                        {t('device.lastSeen', { time: formatRelativeTime(device.lastSeen) })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{device.owner ? `${device.owner.nickname} (#${device.owner.id})` : t('device.admin.noOwner')}</Table.Td>
+                  <Table.Td>{device.createdAt.slice(0, 10)}</Table.Td>
+                  <Table.Td miw={220}>
+                    <FleetActions api={api} device={device} onSecret={setRenewed} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
       <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Tex
 import { FEEDBACK_REPLY_MAX, replyFeedbackBodySchema, type AdminFeedback, type FeedbackStatus } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/LoadError';
+import { QueryState } from '../../../components/QueryState';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { PictureThumbs } from '../../../components/PictureThumbs';
 import { toastSuccess } from '../../../lib/notify';
@@ -147,17 +147,15 @@ export function FeedbackInboxPage({ api }: { api: StaffApi }) {
           </Text>
         )}
       </Group>
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : page && page.records.length === 0 ? (
-        <Text c="dimmed">{t('feedback.console.empty')}</Text>
-      ) : (
-        <Stack gap="sm">
-          {page?.records.map((feedback) => (
-            <InboxItem key={feedback.id} api={api} feedback={feedback} />
-          ))}
-        </Stack>
-      )}
+      <QueryState query={query} isEmpty={(data) => data.records.length === 0} empty={<Text c="dimmed">{t('feedback.console.empty')}</Text>}>
+        {(page) => (
+          <Stack gap="sm">
+            {page.records.map((feedback) => (
+              <InboxItem key={feedback.id} api={api} feedback={feedback} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <PageNumbers total={page?.total} size={PAGE_SIZE} current={current} onChange={setCurrent} />
     </Stack>
   );

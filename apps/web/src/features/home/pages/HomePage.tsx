@@ -87,16 +87,31 @@ function LaterSections({ home }: { home: Home }) {
   const { t } = useTranslation();
   return (
     <>
-      <HomeSection later id="trending" title={t('home.trending')} link={{ to: '/home/recipe?sort=hot', label: t('home.seeAll') }}>
+      <HomeSection
+        later={{ cards: home.trending.length, kind: 'recipe' }}
+        id="trending"
+        title={t('home.trending')}
+        link={{ to: '/home/recipe?sort=hot', label: t('home.seeAll') }}
+      >
         {home.trending.length > 0 ? <RecipeRow recipes={home.trending} /> : <Empty text={t('home.sectionEmpty')} />}
       </HomeSection>
-      <HomeSection later id="recent" title={t('home.recentlyViewed')}>
+      <HomeSection later={{ cards: home.recentlyViewed.length, kind: 'recipe' }} id="recent" title={t('home.recentlyViewed')}>
         {home.recentlyViewed.length > 0 ? <RecipeRow recipes={home.recentlyViewed} /> : <Empty text={t('home.recentEmpty')} />}
       </HomeSection>
-      <HomeSection later id="popular" title={t('home.mostPopular')} link={{ to: '/home/recipe?sort=rating', label: t('home.seeAll') }}>
+      <HomeSection
+        later={{ cards: home.mostPopular.length, kind: 'recipe' }}
+        id="popular"
+        title={t('home.mostPopular')}
+        link={{ to: '/home/recipe?sort=rating', label: t('home.seeAll') }}
+      >
         {home.mostPopular.length > 0 ? <RecipeRow recipes={home.mostPopular} /> : <Empty text={t('home.sectionEmpty')} />}
       </HomeSection>
-      <HomeSection later id="articles" title={t('home.featuredArticles')} link={{ to: '/home/article', label: t('home.allArticles') }}>
+      <HomeSection
+        later={{ cards: home.featuredArticles.length, kind: 'article' }}
+        id="articles"
+        title={t('home.featuredArticles')}
+        link={{ to: '/home/article', label: t('home.allArticles') }}
+      >
         {home.featuredArticles.length > 0 ? <ArticleRow articles={home.featuredArticles} /> : <Empty text={t('home.sectionEmpty')} />}
       </HomeSection>
     </>
