@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_UNIT_TYPE, TARGET_TYPE, TOKEN_TTL_DAYS, type TargetType } from '@chef/shared';
+import { DEFAULT_UNIT_TYPE, TARGET_TYPE, type TargetType } from '@chef/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../src/db/index.js';
 import type {
@@ -11,7 +11,9 @@ import type {
   RecipeTable,
   UserTable,
 } from '../src/db/schema.js';
-import { newSession, sha256 } from '../src/lib/crypto.js';
+import { sha256 } from '../src/lib/crypto.js';
+import { startSession } from '../src/modules/user/sign-in.service.js';
+import { createUserRepository } from '../src/modules/user/user.repository.js';
 
 /**
  * Rows written straight to the test database (outline's server/test/factories.ts is the model): a test
@@ -53,12 +55,8 @@ export async function buildUser(db: Db, overrides: Partial<Omit<Insertable<UserT
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const session = newSession(new Date(), TOKEN_TTL_DAYS * 86_400_000);
-  await db
-    .insertInto('user_tokens')
-    .values({ user_id: user.id, token_hash: session.tokenHash, created_at: session.createdAt, expires_at: session.expiresAt })
-    .execute();
-  return { ...user, token: session.token };
+  const { token } = await startSession(createUserRepository(db), user, new Date());
+  return { ...user, token };
 }
 
 async function ensureCategory(db: Db): Promise<number> {

@@ -25,7 +25,8 @@ import { createUserRepository, type UserRepository, type UserRow } from './user.
 
 const DAY_MS = 86_400_000;
 
-async function startSession(repo: UserRepository, user: UserRow, at: Date): Promise<LoginResult> {
+/** A session for the user from `at` (a login's, a registration's; the test factories' buildUser too). */
+export async function startSession(repo: UserRepository, user: UserRow, at: Date): Promise<LoginResult> {
   const session = newSession(at, TOKEN_TTL_DAYS * DAY_MS);
   await repo.insertToken(user.id, session.tokenHash, session.createdAt, session.expiresAt);
   return { token: session.token, userInfo: toUserInfo(user) };
