@@ -1,4 +1,4 @@
-// `npm test`: lint, build (which type-checks), unit and server integration tests (SQLite, and
+// `npm test`: lint, build (which type-checks the server and the web app), unit and server integration tests (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set), then the browser journeys in Chromium against the
 // production build. With NODE24_DIR (the folder scripts/node24.mjs prepares; CI sets it when the
 // machine's Node is older), the unit and server (SQLite) suites run a second time on Node 24.

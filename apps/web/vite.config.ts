@@ -52,8 +52,10 @@ function inlineRemBase(): Plugin {
 /**
  * The app's code (src/app/start.tsx and what it imports) is a chunk of its own, imported by the small
  * entry at once. index.html preloads its files (modulepreload, at low priority: a rendered page's cover
- * picture, preloaded at high priority by the server, goes first) and links its styles, so a rendered page
- * paints styled before any script runs and the app takes it over as soon as its code has arrived.
+ * picture, preloaded at high priority by the server, goes first) and links the styles of the chunks it
+ * imports, so a rendered page paints styled before any script runs and the app takes it over as soon as
+ * its code has arrived. The start chunk's own styles (the rest of Mantine's, app/mantine.css) are only
+ * preloaded: no rendered page needs them to paint, and Vite's loader links them before the app starts.
  */
 function appCodeList(): Plugin {
   return {
@@ -71,22 +73,20 @@ function appCodeList(): Plugin {
           const chunk = chunks.find((candidate) => candidate.fileName === fileName);
           if (!chunk || files.has(fileName)) return;
           files.add(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          if (chunk !== start) for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
           chunk.imports.forEach(walk);
         };
         walk(start.fileName);
         const named = (file: string) => html.includes(`/${file}"`);
+        const link = (attrs: Record<string, string | boolean>) => ({ tag: 'link', attrs, injectTo: 'head' as const });
         return [
-          ...[...styles]
+          ...[...styles].filter((file) => !named(file)).map((file) => link({ rel: 'stylesheet', crossorigin: true, href: `/${file}` })),
+          ...[...(start.viteMetadata?.importedCss ?? [])]
             .filter((file) => !named(file))
-            .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+            .map((file) => link({ rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${file}` })),
           ...[...files]
             .filter((file) => !named(file))
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
-              injectTo: 'head' as const,
-            })),
+            .map((file) => link({ rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` })),
         ];
       },
     },

@@ -2,6 +2,8 @@
  * The app itself: started by main.tsx at once. A page the server rendered is hydrated as soon as its
  * route's code (preloaded with the page) has arrived; a press meanwhile is held (lib/early-input).
  */
+// The rest of Mantine's styles, with the app rather than before the first paint (app/mantine-first-view.css).
+import './mantine.css';
 import { hydrate } from '@tanstack/react-query';
 import { MIRRORED_STORAGE_KEYS } from '@chef/shared';
 import { Button } from '@mantine/core';

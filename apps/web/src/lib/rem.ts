@@ -38,7 +38,14 @@ export function startRemBase(): () => void {
   let timer: number | undefined;
   const onResize = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => applyRemBase(REM_BASE_DIVISOR), REM_RESIZE_DEBOUNCE_MS);
+    timer = window.setTimeout(() => {
+      // Only a new width changes the base. A phone resizes the window at every scroll that shows or hides
+      // its address bar, and a page starting in an emulated phone gets one too: applying the base anyway
+      // resets the root's size and reads it back, restyling and laying out the whole page twice.
+      if (String(document.documentElement.clientWidth || window.innerWidth) !== document.documentElement.dataset.remWidth) {
+        applyRemBase(REM_BASE_DIVISOR);
+      }
+    }, REM_RESIZE_DEBOUNCE_MS);
   };
   window.addEventListener('resize', onResize);
   return () => {

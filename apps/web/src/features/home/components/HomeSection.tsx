@@ -8,7 +8,7 @@ export function HomeSection({
   title,
   kicker,
   link,
-  later = false,
+  later,
   children,
 }: {
   id: string;

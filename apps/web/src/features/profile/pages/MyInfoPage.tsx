@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-cn';
 import { Anchor, Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-cn';
 import { Button, Center, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
