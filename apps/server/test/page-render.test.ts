@@ -178,6 +178,26 @@ describe('server-rendered public pages', () => {
     expect(page).not.toContain('not provided yet');
   });
 
+  it('paints styled before any script: every Mantine class of a rendered page has its rules in the sheets the page links', async () => {
+    // Mantine's styles are split (apps/web/src/app/mantine-first-view.css): a component drawn by a public
+    // page must be in the part that blocks the first paint, or it shows unstyled until the app arrives.
+    const mantine = fs.readFileSync(fileURLToPath(new URL('../../../node_modules/@mantine/core/styles.css', import.meta.url)), 'utf8');
+    const styledByMantine = new Set([...mantine.matchAll(/\.(m_[0-9a-f]{8})/g)].map((m) => m[1]!));
+    const recipe = await firstRecipe();
+    const article = await t.db.selectFrom('articles').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const pages = ['/home', '/home/recipe', `/home/recipeDetail/${recipe.id}`, '/home/article', `/home/articleDetail?id=${article.id}`];
+    for (const url of pages) {
+      const html = (await get(url)).body;
+      const linked = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)]
+        .map(([, file]) => fs.readFileSync(`${WEB_DIST}/${file}`, 'utf8'))
+        .join('\n');
+      const classes = new Set([...html.matchAll(/\b(m_[0-9a-f]{8})\b/g)].map((m) => m[1]!));
+      expect(classes.size, url).toBeGreaterThan(0);
+      const unstyled = [...classes].filter((name) => styledByMantine.has(name) && !linked.includes(`.${name}`));
+      expect(unstyled, url).toEqual([]);
+    }
+  });
+
   it('answers 404 with the shell for an unknown recipe, never a rendered page', async () => {
     const res = await get('/home/recipeDetail/999999999');
     expect(res.statusCode).toBe(404);
