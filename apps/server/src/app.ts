@@ -264,7 +264,6 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   userRoutes(app, { signIn, profile });
-  baseRoutes(app, { db, adv });
   adminRoutes(app, admin);
   messageRoutes(app, messages);
   uploadRoutes(app, { uploads, storage });
@@ -291,6 +290,7 @@ export async function buildApp({
       return { isCollected, inMyWeek };
     },
   });
+  baseRoutes(app, { db, adv, cache: content.cache });
   metrics.sources.caches = {
     responses: content.cache.responses,
     values: content.cache.values,

@@ -24,13 +24,41 @@ import { setRequestScopeSource, type RequestScope } from './lib/request-scope';
 const scopes = new AsyncLocalStorage<RequestScope>();
 setRequestScopeSource(() => scopes.getStore());
 
+/**
+ * The languages i18next looks a word up in, for a language: the same answer every time (the settings do
+ * not change after init), yet worked out again at every t() call (Intl.getCanonicalLocales among it), a
+ * few thousand calls per page. Kept per language and fallback; each caller gets its own copy.
+ */
+function memoizeHierarchy(instance: i18n): void {
+  const utils = instance.services.languageUtils as { toResolveHierarchy(code: string, fallback?: unknown): string[] };
+  const resolve = utils.toResolveHierarchy.bind(utils);
+  const known = new Map<string, string[]>();
+  utils.toResolveHierarchy = (code, fallback) => {
+    // A fallback given per call (an object or a function) is worked out as before.
+    if (typeof code !== 'string' || (fallback !== undefined && typeof fallback !== 'string')) return resolve(code, fallback);
+    const key = `${code}|${fallback ?? ''}`;
+    let codes = known.get(key);
+    if (!codes) known.set(key, (codes = resolve(code, fallback)));
+    return [...codes];
+  };
+}
+
+/**
+ * A language's instance as the render sees it: an object inheriting everything from the clone, with no
+ * properties of its own. react-i18next's useTranslation copies every own property of the instance it is
+ * given, for each component that mounts (a server render mounts them all); a copy of this is empty.
+ */
+const lean = (instance: i18n): i18n => Object.create(instance) as i18n;
+
 /** One translation instance per language, sharing the catalogues (pages add theirs as their code loads). */
 let languages: Promise<Record<Language, i18n>> | null = null;
 function translations(): Promise<Record<Language, i18n>> {
   languages ??= (async () => {
     await i18next.init(I18N_OPTIONS);
     await ensureCatalogue('zh-CN');
-    return { 'en-US': i18next.cloneInstance({ lng: 'en-US' }), 'zh-CN': i18next.cloneInstance({ lng: 'zh-CN' }) };
+    // The clones share the instance's services (languageUtils among them).
+    memoizeHierarchy(i18next);
+    return { 'en-US': lean(i18next.cloneInstance({ lng: 'en-US' })), 'zh-CN': lean(i18next.cloneInstance({ lng: 'zh-CN' })) };
   })();
   return languages;
 }
@@ -101,8 +129,22 @@ export function knownPath(pathname: string): boolean {
   return matches !== null && matches.at(-1)?.route.path !== '*';
 }
 
-/** The footer's QR code in the HTML (app/layout/download.tsx): the browser's first view needs no encoder. */
-const drawQr = (value: string, size: number) => renderToStaticMarkup(<QrCode value={value} size={size} />);
+/**
+ * The footer's QR code in the HTML (app/layout/download.tsx): the browser's first view needs no encoder.
+ * One link (the configured app download) drawn on every page: encoded once per link and size.
+ */
+const drawnQr = new Map<string, string>();
+const QR_KEPT = 16;
+function drawQr(value: string, size: number): string {
+  const key = `${size} ${value}`;
+  let svg = drawnQr.get(key);
+  if (svg === undefined) {
+    // A handful of links at most; a link changed in the console leaves the old one behind, dropped here.
+    if (drawnQr.size >= QR_KEPT) drawnQr.clear();
+    drawnQr.set(key, (svg = renderToStaticMarkup(<QrCode value={value} size={size} />)));
+  }
+  return svg;
+}
 
 /** At most this many renders: the second has everything the first asked for. */
 const PASSES = 2;

@@ -3,7 +3,7 @@ import { MINE_CENTER_PAGE_STATE } from '@chef/shared';
 import { getMineCenterPageState } from '../lib/cookies';
 import { prefetchArticleDetail } from '../features/article/api/qry-article-detail';
 import { prefetchHome } from '../features/home/api/qry-home';
-import { prefetchServicePhone } from '../lib/api/qry-adv-pic';
+import { prefetchLayoutRecords } from '../lib/api/qry-adv-pic';
 import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { registerPrefetch } from '../lib/prefetch';
 import { lazyPage as page } from './lazy-page';
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
       },
       {
         Component: AppLayout,
-        loader: () => serverWaits(prefetchServicePhone()),
+        loader: () => serverWaits(prefetchLayoutRecords()),
         children: [
           errorFrame([
             { index: true, loader: () => redirect('/home'), Component: Nothing },

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { ContentCache } from '../../lib/content-cache.js';
 import { ok, okSchema } from '../../lib/envelope.js';
+import { cachedJson, plainJson } from '../../lib/fast-json.js';
 import { presentPage } from '../../lib/paging.js';
 import { toAdvRecord } from './adv.presenter.js';
 import type { AdvRepository } from './adv.repository.js';
 
-export function baseRoutes(app: FastifyInstance, deps: { db: Db; adv: AdvRepository }) {
+export function baseRoutes(app: FastifyInstance, deps: { db: Db; adv: AdvRepository; cache: ContentCache }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/health', {
@@ -26,12 +28,16 @@ export function baseRoutes(app: FastifyInstance, deps: { db: Db; adv: AdvReposit
       querystring: qryAdvPicQuerySchema,
       response: okSchema(pageResultSchema(advRecordSchema)),
     },
-    handler: async (request, reply) => {
+    ...plainJson,
+    handler: (request, reply) => {
       const { advType, lang } = request.query;
-      const page = await deps.adv.page({ advType, lang }, request.query);
       // Public, rarely changing: let browsers and proxies keep it for a minute.
       reply.header('cache-control', 'public, max-age=60');
-      return ok(await presentPage(page, (rows) => rows.map(toAdvRecord)));
+      // Every rendered page asks for two of these (the header's phone, the footer's QR code): kept with the
+      // catalogue's answers, which the console's writes of these records drop (admin-content.service.ts).
+      return cachedJson(request, reply, deps.cache, async () =>
+        presentPage(await deps.adv.page({ advType, lang }, request.query), (rows) => rows.map(toAdvRecord)),
+      );
     },
   });
 }

@@ -30,9 +30,16 @@ export function useAdvRecords(advType: AdvType, size = 1, enabled = true) {
   return useQuery({ ...advPicOptions(advType, size, i18n.language), select: (page) => page.records, enabled });
 }
 
-/** The header's service phone, started by the layout's loader (a server render then draws the header at once). */
-export function prefetchServicePhone(): Promise<void> {
-  return queryClient.prefetchQuery(advPicOptions('phone', 1, currentLanguage()));
+/**
+ * What the layout's loader starts: the header's service phone (a server render then draws the header at
+ * once). A server render also starts the footer's QR code record here: the footer draws the code in the
+ * HTML, and a record first asked for by the render itself costs the page a second render pass
+ * (entry-server.tsx). The browser asks for it once the page has settled (download.tsx).
+ */
+export function prefetchLayoutRecords(): Promise<unknown> {
+  const language = currentLanguage();
+  const phone = queryClient.prefetchQuery(advPicOptions('phone', 1, language));
+  return import.meta.env.SSR ? Promise.all([phone, queryClient.prefetchQuery(advPicOptions('qrcode', 1, language))]) : phone;
 }
 
 /** The single record of a type (the spec's clients always ask for size 1), or undefined. */
