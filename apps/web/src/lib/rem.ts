@@ -18,6 +18,10 @@ export function applyRemBase(divisor: number): void {
   const mantineRemPx = 16;
   const root = document.documentElement;
   const width = root.clientWidth || window.innerWidth;
+  // Only a new width changes the base. A phone resizes the window at every scroll that shows or hides its
+  // address bar, and the app starts after the inline script has applied it: applying it again would reset
+  // the root's size and read it back, restyling and laying out the whole page twice for nothing.
+  if (String(width) === root.dataset.remWidth) return;
   root.style.fontSize = '';
   const chosen = parseFloat(getComputedStyle(root).fontSize);
   const user = chosen > 0 ? chosen : mantineRemPx;
@@ -32,20 +36,12 @@ export function applyRemBase(divisor: number): void {
 export const remBaseScript = (): string => `(${applyRemBase.toString()})(${REM_BASE_DIVISOR})`;
 
 export function startRemBase(): () => void {
-  // Applied by index.html's inline script already, unless it could not run: applying it again would reset
-  // the root size and read it back, restyling and laying out the whole server-rendered page at start.
-  if (!document.documentElement.dataset.remWidth) applyRemBase(REM_BASE_DIVISOR);
+  // index.html's inline script has applied it, unless it could not run: this does nothing when the width is the same.
+  applyRemBase(REM_BASE_DIVISOR);
   let timer: number | undefined;
   const onResize = () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => {
-      // Only a new width changes the base. A phone resizes the window at every scroll that shows or hides
-      // its address bar, and a page starting in an emulated phone gets one too: applying the base anyway
-      // resets the root's size and reads it back, restyling and laying out the whole page twice.
-      if (String(document.documentElement.clientWidth || window.innerWidth) !== document.documentElement.dataset.remWidth) {
-        applyRemBase(REM_BASE_DIVISOR);
-      }
-    }, REM_RESIZE_DEBOUNCE_MS);
+    timer = window.setTimeout(() => applyRemBase(REM_BASE_DIVISOR), REM_RESIZE_DEBOUNCE_MS);
   };
   window.addEventListener('resize', onResize);
   return () => {
