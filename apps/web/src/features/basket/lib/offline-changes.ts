@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { notifyManager } from '@tanstack/react-query';
 import type { AddBasketItemBody, BasketDetail, BasketItem, DelBasketItemBody, UpdBasketNameBody } from '@chef/shared';
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
@@ -130,17 +131,16 @@ export async function makeChange(basketId: string, op: BasketOp): Promise<void> 
 
 // ---- sending them ----
 
-/** One change to the server: resolves once applied (or answered as a repeat); rejects as the call does. */
-async function send({ changeId, data: { basketId, op } }: Pending): Promise<void> {
-  // A read under way may answer the list from before this change: the answer here is newer.
-  const answered = (update: (detail: BasketDetail | undefined) => BasketDetail | undefined) => {
-    void queryClient.cancelQueries({ queryKey: basketDetailKey(basketId) });
-    queryClient.setQueryData<BasketDetail>(basketDetailKey(basketId), update);
-  };
+type Answer = (detail: BasketDetail | undefined) => BasketDetail | undefined;
+
+/**
+ * One change to the server: resolves, once applied (or answered as a repeat), with how the list as
+ * last read is to change; rejects as the call does.
+ */
+async function send({ changeId, data: { basketId, op } }: Pending): Promise<Answer> {
   if (op.kind === 'item') {
     const item = await apiPost<BasketItem>('/api/basket/updBasketItem', { basketId, id: op.id, ...op.fields, changeId });
-    answered((detail) => detail && { ...detail, items: detail.items.map((one) => (one.id === item.id ? item : one)) });
-    return;
+    return (detail) => detail && { ...detail, items: detail.items.map((one) => (one.id === item.id ? item : one)) };
   }
   // The list as the server has it after the change (others' changes of meanwhile included).
   let saved: BasketDetail;
@@ -155,7 +155,31 @@ async function send({ changeId, data: { basketId, op } }: Pending): Promise<void
     const body: UpdBasketNameBody = { id: basketId, name: op.name, changeId };
     saved = await apiPost<BasketDetail>('/api/basket/updBasketName', body);
   }
-  answered(() => saved);
+  return () => saved;
+}
+
+/**
+ * A sent change leaves the waiting ones and its answer enters the list in one render: apart, a frame
+ * showed an added item twice (the server's and the waiting one) or a renamed list under its old name.
+ * The query cache tells React on its own later tick (notifyManager), so the change leaves in that tick.
+ * Resolves once that render is asked for.
+ */
+function settle(change: Pending, answer: Answer | null): Promise<void> {
+  const key = basketDetailKey(change.data.basketId);
+  return new Promise((resolve) => {
+    notifyManager.batch(() => {
+      if (answer) {
+        // A read under way may answer the list from before this change: the answer here is newer.
+        void queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData<BasketDetail>(key, answer);
+      }
+      notifyManager.schedule(() => {
+        pending = pending.filter((one) => one.seq !== change.seq);
+        changed();
+        resolve();
+      });
+    });
+  });
 }
 
 /** Why a refused change is dropped, in the user's words (the conflict rule). */
@@ -191,8 +215,9 @@ export async function sendChanges(): Promise<void> {
       await reload();
       const change = pending[0];
       if (!change) break;
+      let answer: Answer | null = null;
       try {
-        await send(change);
+        answer = await send(change);
       } catch (error) {
         if (!(error instanceof ApiError && error.kind === 'server' && error.code !== 401)) {
           unreachable = true;
@@ -201,9 +226,8 @@ export async function sendChanges(): Promise<void> {
         toastError(droppedMessage(error, change.data.op));
       }
       await dropChange(change.seq);
-      pending = pending.filter((one) => one.seq !== change.seq);
+      await settle(change, answer);
       sent += 1;
-      changed();
     }
     if (sent > 0) refreshBaskets();
   };
