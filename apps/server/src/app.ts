@@ -234,6 +234,9 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
+    // Our own pages see which of our pages a full page load came from (the breadcrumb trail of a link
+    // followed before the app had taken its page over); other sites are told nothing (helmet's default).
+    referrerPolicy: { policy: 'same-origin' },
     // Plain HTTP on localhost must keep working; HSTS only matters behind HTTPS.
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
   });

@@ -60,6 +60,7 @@ describe('HTTP basics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('refuses cross-origin callers not on the allowlist', async () => {

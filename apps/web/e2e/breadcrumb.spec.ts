@@ -83,6 +83,26 @@ test.describe('breadcrumb trail', () => {
     await expect(trail(page).locator('[aria-current="page"]')).toHaveAttribute('title', name);
   });
 
+  test('a card tapped before the app has taken its list over: the browser follows the link and the trail still names the list', async ({
+    page,
+  }) => {
+    // The list's code does not arrive (a slow phone, a tap at first sight): the link is the HTML's own.
+    const noScripts = (route: { abort: () => Promise<void> }) => route.abort();
+    await page.route(/\/assets\/.*\.js$/, noScripts);
+    await page.goto('/home/recipe');
+    const card = page.getByTestId('recipe-card').first();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
+    await page.unroute(/\/assets\/.*\.js$/, noScripts);
+    await card.click();
+    await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
+    await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Recipes']);
+    await expect(trail(page).locator('[aria-current="page"]')).toHaveText(name);
+    // Back on the list (a crumb), the trail is trimmed to it, as after any other step.
+    await trail(page).getByRole('link', { name: 'Recipes' }).click();
+    await expect(page).toHaveURL(/\/home\/recipe$/);
+    await expect(trail(page)).toHaveText(/^First Page\s*›\s*Recipes$/);
+  });
+
   test('a long name is whole on a wide screen and cut by the width on a small phone; an article crumb carries its title; in Chinese too', async ({
     page,
     request,

@@ -1,3 +1,5 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
 /** What every route declares besides its page: the catalogue key of its title. */
 export interface RouteHandle {
   titleKey: string;
@@ -14,4 +16,19 @@ export function currentTitleKey(matches: ReadonlyArray<{ handle?: unknown }>): s
     if (isRouteHandle(handle)) return handle.titleKey;
   }
   return undefined;
+}
+
+/**
+ * The route table, given by app/router (which imports the layout: the layout cannot import it back).
+ * Read only to name a page the app did not see: the one a full page load came from (the trail).
+ */
+let routeTable: RouteObject[] = [];
+export function registerRouteTable(routes: RouteObject[]): void {
+  routeTable = routes;
+}
+
+/** The title key of the page at this pathname, as its route declares it. */
+export function titleKeyOf(pathname: string): string | undefined {
+  const matches = matchRoutes(routeTable, pathname);
+  return matches ? currentTitleKey(matches.map((match) => match.route)) : undefined;
 }

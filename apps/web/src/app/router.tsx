@@ -7,7 +7,7 @@ import { prefetchLayoutRecords } from '../lib/api/qry-adv-pic';
 import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { registerPrefetch } from '../lib/prefetch';
 import { lazyPage as page } from './lazy-page';
-import type { RouteHandle } from './route-handle';
+import { registerRouteTable, type RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
 import { CONSOLE_PAGES, consolePage } from './routes/admin/console-pages';
 import { RouteError } from './pages/RouteError';
@@ -161,3 +161,4 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+registerRouteTable(routes);

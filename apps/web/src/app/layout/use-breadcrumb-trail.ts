@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { isTopLevelPath, labelCrumb, nextTrail, parseTrail, type Crumb } from '../../lib/breadcrumb';
+import { isTopLevelPath, labelCrumb, nextTrail, NOT_FOUND_TITLE_KEY, parseTrail, type Crumb } from '../../lib/breadcrumb';
 import { drawsServerHtml } from '../../lib/hydration';
 import { usePageTitleOf } from '../../lib/page-title';
 import { SESSION_KEYS, session } from '../../lib/storage';
-import { currentTitleKey } from '../route-handle';
+import { currentTitleKey, titleKeyOf } from '../route-handle';
 
 interface TrailState {
   trail: Crumb[];
@@ -27,16 +27,30 @@ const ENTRY_KEY = 'default';
 let firstLocationOfDocument = true;
 
 /**
- * A full page load that a link of this site opened (clicked before the app had taken the page over: the
- * browser followed it): a step on the trail, not a page opened directly.
+ * The page of this site whose link opened this full page load (clicked before the app had taken that
+ * page over: the browser followed it), as pathname and search; null for a page opened directly.
  */
-function openedFromThisSite(): boolean {
+function openedFrom(): { pathname: string; path: string } | null {
   try {
     const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return entry?.type === 'navigate' && document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+    if (entry?.type !== 'navigate' || document.referrer === '') return null;
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin ? { pathname: from.pathname, path: `${from.pathname}${from.search}` } : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * The stored trail, with the page this load came from pushed on it when the app never ran there to push
+ * it (a card tapped while that page was still loading its code): the trail still reads Home › Articles
+ * › the article.
+ */
+function withReferrer(stored: Crumb[], from: { pathname: string; path: string } | null, path: string): Crumb[] {
+  if (!from || from.path === path || stored[stored.length - 1]?.path === from.path) return stored;
+  const titleKey = titleKeyOf(from.pathname);
+  if (!titleKey || titleKey === NOT_FOUND_TITLE_KEY) return stored;
+  return nextTrail(stored, { path: from.path, titleKey, topLevel: isTopLevelPath(from.pathname), search: false }).trail;
 }
 
 const sameTrail = (a: readonly Crumb[], b: readonly Crumb[]) =>
@@ -71,10 +85,12 @@ export function useBreadcrumbTrail(): TrailState {
     // One update per navigation, even when effects run twice (React's strict mode in development).
     if (handledKey.current === location.key) return;
     handledKey.current = location.key;
-    const direct = firstLocationOfDocument && location.key === ENTRY_KEY && !openedFromThisSite();
+    const load = firstLocationOfDocument && location.key === ENTRY_KEY;
     firstLocationOfDocument = false;
+    const from = load ? openedFrom() : null;
+    const direct = load && !from;
     const navigation = (location.state ?? {}) as NavigationState;
-    const update = nextTrail(parseTrail(session.get(SESSION_KEYS.breadcrumb)), {
+    const update = nextTrail(withReferrer(parseTrail(session.get(SESSION_KEYS.breadcrumb)), from, path), {
       path,
       titleKey,
       topLevel: isTopLevelPath(location.pathname),
