@@ -29,6 +29,8 @@ test.describe('server-rendered public pages', () => {
       const page = await context.newPage();
       await page.goto(`/home/recipeDetail/${recipe.id}`);
       await expect(page.getByTestId('recipe-name')).toHaveText(recipe.name);
+      // The trail names the recipe in the HTML itself: taking the page over changes no crumb.
+      await expect(page.getByTestId('breadcrumb').locator('[aria-current="page"]')).toHaveText(recipe.name);
       for (const ingredient of recipe.ingredients.slice(0, 3)) await expect(page.locator('main')).toContainText(ingredient.name);
       await expect(page.getByTestId('step')).toHaveCount(recipe.steps.length);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -51,6 +53,7 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByText(articles[0]!.title).first()).toBeVisible();
     await page.goto(`/home/articleDetail?id=${articles[0]!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[0]!.title);
+    await expect(page.getByTestId('breadcrumb').locator('[aria-current="page"]')).toHaveText(articles[0]!.title);
     await page.goto('/home/week');
     await expect(page.getByTestId('recipe-card').first()).toBeVisible();
     await context.close();

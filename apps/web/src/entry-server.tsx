@@ -8,10 +8,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router';
 import { languageOrDefault, type Language } from '@chef/shared';
 import { Providers } from './app/providers';
-import { currentTitleKey } from './app/route-handle';
+import { currentTitleKey, itemTitleOf } from './app/route-handle';
 import QrCode from './app/layout/QrCode';
 import { routes } from './app/router';
 import { I18N_OPTIONS, ensureCatalogue } from './lib/i18n';
+import type { PageTitle } from './lib/page-title';
 import { QUERY_CLIENT_CONFIG } from './lib/query-client';
 import { setRequestScopeSource, type RequestScope } from './lib/request-scope';
 
@@ -72,6 +73,8 @@ export interface SsrState {
   stored: Record<string, string>;
   queries: DehydratedState;
   router: HydrationState;
+  /** The item title the HTML was drawn with (lib/page-title), seeded before hydrating. */
+  pageTitle: PageTitle | null;
 }
 
 export type RenderResult =
@@ -167,6 +170,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     if (context.errors) return { kind: 'none' };
+    // A page about one item is named before drawing: the layout's breadcrumb, above the page, carries its name.
+    const url = new URL(request.url);
+    const itemTitle = itemTitleOf(
+      context.matches.map((match) => ({ handle: match.route.handle, params: match.params })),
+      url,
+    );
+    scope.pageTitle = itemTitle ? { title: itemTitle, path: `${url.pathname}${url.search}` } : null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
       <I18nextProvider i18n={scope.i18n}>
@@ -196,6 +206,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         stored: request.stored,
         queries: dehydrate(scope.queryClient),
         router: { loaderData: context.loaderData, actionData: context.actionData },
+        pageTitle: scope.pageTitle,
       },
     };
   });

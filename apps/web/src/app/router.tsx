@@ -1,10 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import { MINE_CENTER_PAGE_STATE } from '@chef/shared';
 import { getMineCenterPageState } from '../lib/cookies';
-import { prefetchArticleDetail } from '../features/article/api/qry-article-detail';
+import { cachedArticleDetail, prefetchArticleDetail } from '../features/article/api/qry-article-detail';
 import { prefetchHome } from '../features/home/api/qry-home';
 import { prefetchLayoutRecords } from '../lib/api/qry-adv-pic';
-import { prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
+import { cachedRecipeDetail, prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { registerPrefetch } from '../lib/prefetch';
 import { lazyPage as page } from './lazy-page';
 import { registerRouteTable, type RouteHandle } from './route-handle';
@@ -54,8 +54,15 @@ const basketRoutes: RouteObject[] = [
 // module map makes it one download, which `lazy` then finds done.
 const recipeDetailCode = () => import('./routes/home/RecipeDetailRoute');
 const recipeDetailPage = page(recipeDetailCode);
+/** A recipe's address: /home/recipeDetail/:id, or ?id= as the spec's links have it. */
+const recipeIdOf = (url: URL, params: Params) => params.id ?? url.searchParams.get('id');
 const recipeDetailLoader = ({ params, request }: LoaderFunctionArgs) =>
-  serverWaits(prefetchRecipeDetail(params.id ?? new URL(request.url).searchParams.get('id')));
+  serverWaits(prefetchRecipeDetail(recipeIdOf(new URL(request.url), params)));
+const recipeDetailHandle: RouteHandle = {
+  titleKey: 'route.recipeDetail',
+  itemTitle: (url, params) => cachedRecipeDetail(recipeIdOf(url, params))?.name,
+};
+const articleIdOf = (url: URL) => url.searchParams.get('id');
 const articleDetailCode = () => import('./routes/home/ArticleDetailRoute');
 // Fetched ahead: not counted as a view until opened (lib/detail-query).
 registerPrefetch('recipeDetail', recipeDetailCode, (id) => prefetchRecipeDetail(id, true));
@@ -63,12 +70,12 @@ registerPrefetch('articleDetail', articleDetailCode, (id) => prefetchArticleDeta
 const contentRoutes: RouteObject[] = [
   { path: 'home/recipe', handle: handle('route.recipe'), lazy: page(() => import('../features/recipe/pages/RecipeListPage')) },
   { path: 'home/article', handle: handle('route.article'), lazy: page(() => import('../features/article/pages/ArticleListPage')) },
-  { path: 'home/recipeDetail', handle: handle('route.recipeDetail'), loader: recipeDetailLoader, lazy: recipeDetailPage },
-  { path: 'home/recipeDetail/:id', handle: handle('route.recipeDetail'), loader: recipeDetailLoader, lazy: recipeDetailPage },
+  { path: 'home/recipeDetail', handle: recipeDetailHandle, loader: recipeDetailLoader, lazy: recipeDetailPage },
+  { path: 'home/recipeDetail/:id', handle: recipeDetailHandle, loader: recipeDetailLoader, lazy: recipeDetailPage },
   {
     path: 'home/articleDetail',
-    handle: handle('route.articleDetail'),
-    loader: ({ request }) => serverWaits(prefetchArticleDetail(new URL(request.url).searchParams.get('id'))),
+    handle: { titleKey: 'route.articleDetail', itemTitle: (url) => cachedArticleDetail(articleIdOf(url))?.title } satisfies RouteHandle,
+    loader: ({ request }) => serverWaits(prefetchArticleDetail(articleIdOf(new URL(request.url)))),
     lazy: page(articleDetailCode),
   },
   { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },

@@ -17,6 +17,7 @@ import { routes } from './router';
 import { startHydration } from '../lib/hydration';
 import { currentLanguage, initI18n, t } from '../lib/i18n';
 import { showNotification } from '../lib/notify';
+import { seedPageTitle } from '../lib/page-title';
 import { registerNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { startRealtime } from '../lib/realtime';
@@ -81,6 +82,7 @@ void initI18n().then(async () => {
     const now = Date.now();
     for (const query of ssr.queries.queries) query.state.dataUpdatedAt = now;
     hydrate(queryClient, ssr.queries);
+    seedPageTitle(ssr.pageTitle);
   }
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
   await yieldToBrowser();

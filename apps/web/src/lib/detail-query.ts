@@ -36,6 +36,10 @@ export function detailQuery<T>(baseKey: readonly string[], path: string) {
       }, [id]);
       return query;
     },
+    /** The detail as this cache has it for the current visitor and language (nothing is fetched). */
+    cached(id: string | null): T | undefined {
+      return id && ID.test(id) ? queryClient.getQueryData(options(id, getSession().token).queryKey) : undefined;
+    },
     /** Started by the route's loader (the page is being opened), or by a card ahead of time (`ahead`). */
     prefetch(id: string | null, ahead = false): Promise<void> {
       if (!id || !ID.test(id)) return Promise.resolve();

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { currentRoute } from './navigation';
+import { requestScope } from './request-scope';
 
 /**
  * Pages about one thing (a recipe, an article) are titled by it rather than by their route: the
@@ -7,7 +8,7 @@ import { currentRoute } from './navigation';
  * breadcrumb names the page's crumb after it. Each title remembers the address it was set on: right
  * after a navigation the previous page's title can still be here, and must not name the new page.
  */
-interface PageTitle {
+export interface PageTitle {
   title: string;
   /** pathname + search when the title was set. */
   path: string;
@@ -27,7 +28,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const get = () => pageTitle;
+// A server render reads the title its route named (entry-server.tsx): the layout, drawn before the page,
+// names the item in the HTML, and hydrating reads the same from the store seeded below.
+const get = () => (import.meta.env.SSR ? (requestScope()?.pageTitle ?? null) : pageTitle);
+
+/**
+ * The title the server's HTML was drawn with, set before hydrating (nothing listens yet): the page's
+ * own title then equals it, so taking the page over changes no crumb and draws nothing again.
+ */
+export function seedPageTitle(seed: PageTitle | null): void {
+  pageTitle = seed;
+}
 
 export function usePageTitleOverride(): string | null {
   return useSyncExternalStore(subscribe, get, get)?.title ?? null;

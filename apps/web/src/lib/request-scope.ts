@@ -15,6 +15,8 @@ export interface RequestScope {
   fetch: typeof fetch;
   /** When the render started: relative times are measured from it (lib/hydration). */
   now: Date;
+  /** The title of the page about one item being rendered (lib/page-title), from its route (route-handle). */
+  pageTitle?: { title: string; path: string } | null;
   /** A QR code's SVG markup (the footer's download code), drawn with the server build's encoder. */
   drawQr?: (value: string, size: number) => string;
 }

@@ -12,6 +12,8 @@ export const useArticleDetail = articleDetail.useDetail;
 /** Started by the route's loader, alongside the page's code, or by a list card ahead (`ahead`). */
 export const prefetchArticleDetail = articleDetail.prefetch;
 
+export const cachedArticleDetail = articleDetail.cached;
+
 export function updateCachedArticle(id: string, change: Partial<ArticleDetail>): void {
   queryClient.setQueriesData<ArticleDetail>({ queryKey: [...articleDetailQueryKey, id] }, (old) => (old ? { ...old, ...change } : old));
 }

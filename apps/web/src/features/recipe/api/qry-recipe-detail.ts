@@ -12,6 +12,8 @@ export const useRecipeDetail = recipeDetail.useDetail;
 /** Started by the route's loader, alongside the page's code, or by a list card ahead (`ahead`). */
 export const prefetchRecipeDetail = recipeDetail.prefetch;
 
+export const cachedRecipeDetail = recipeDetail.cached;
+
 /** The detail as cached, changed in place (a new rating). */
 export function updateCachedRecipe(id: string, change: Partial<RecipeDetail>): void {
   queryClient.setQueriesData<RecipeDetail>({ queryKey: [...recipeDetailQueryKey, id] }, (old) => (old ? { ...old, ...change } : old));
