@@ -2,6 +2,7 @@ import { ingredientsNamedIn, isWaitStep, type Step } from '@chef/shared';
 import { expect, test, toast } from './support/fixtures';
 import { findRecipe, recipeList } from './support/content';
 import { switchedOnDevice, switchOffDevices } from './support/device';
+import { staffSignIn } from './support/console';
 import { loggedInUser } from './support/personal';
 import { insertRecipe } from './support/recipes';
 
@@ -144,6 +145,7 @@ test.describe('my Chef Robot', () => {
   });
 
   test('shows the cooking live on myDevice too, stops it, says when it was last seen once off, and unbinds after the confirm popup', async ({
+    browser,
     page,
     request,
   }) => {
@@ -162,6 +164,14 @@ test.describe('my Chef Robot', () => {
     await expect(card.getByTestId('device-status')).toHaveText('Cooking');
     // Online, "Last seen ... ago" is not shown beside it (issue 28).
     await expect(card).not.toContainText('Last seen');
+    // Nor in the staff console's fleet list, which showed it beside ONLINE.
+    const consoleContext = await browser.newContext();
+    const staff = await consoleContext.newPage();
+    await staffSignIn(staff, '/admin/devices');
+    await staff.getByPlaceholder('Serial number', { exact: true }).fill(device.options.sn);
+    const row = staff.getByTestId('admin-device-row').filter({ hasText: device.options.sn });
+    await expect(row.getByTestId('device-online')).toHaveAttribute('data-online', 'true');
+    await expect(row).not.toContainText('Last seen');
     // The time left counts down between reports.
     const first = await card.getByTestId('live-remaining').textContent();
     await expect(card.getByTestId('live-remaining')).not.toHaveText(first ?? '');
@@ -183,6 +193,11 @@ test.describe('my Chef Robot', () => {
     await device.close();
     await expect(card.getByTestId('device-online')).toHaveAttribute('data-online', 'false');
     await expect(card).toContainText('Last seen');
+    await staff.reload();
+    await staff.getByPlaceholder('Serial number', { exact: true }).fill(device.options.sn);
+    await expect(row.getByTestId('device-online')).toHaveAttribute('data-online', 'false');
+    await expect(row).toContainText('Last seen');
+    await consoleContext.close();
 
     await card.getByTestId('device-unbind').click();
     const confirm = page.getByRole('dialog', { name: 'notice' });

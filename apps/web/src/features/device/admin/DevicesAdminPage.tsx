@@ -17,8 +17,7 @@ import { QueryState } from '../../../components/QueryState';
 import { PageNumbers } from '../../../components/PageNumbers';
 import { serverErrorToFields, validate, type FieldErrors } from '../../../lib/form';
 import { toastSuccess } from '../../../lib/notify';
-import { formatRelativeTime } from '../../../lib/relative-time';
-import { DeviceStateBadges } from '../components/DeviceCard';
+import { DeviceLastSeen, DeviceStateBadges } from '../components/DeviceCard';
 import { useAddDevice } from './add-device';
 import { useFleetAction, type FleetAction } from './fleet-actions';
 import { useAdminDevices } from './qry-device';
@@ -242,11 +241,7 @@ export function DevicesAdminPage({ api }: { api: StaffApi }) {
                     ) : (
                       <DeviceStateBadges device={device} />
                     )}
-                    {device.lastSeen && (
-                      <Text size="xs" c="dimmed">
-                        {t('device.lastSeen', { time: formatRelativeTime(device.lastSeen) })}
-                      </Text>
-                    )}
+                    <DeviceLastSeen device={device} />
                   </Table.Td>
                   <Table.Td>{device.owner ? `${device.owner.nickname} (#${device.owner.id})` : t('device.admin.noOwner')}</Table.Td>
                   <Table.Td>{device.createdAt.slice(0, 10)}</Table.Td>

@@ -26,6 +26,20 @@ export function DeviceStateBadges({ device }: { device: Pick<MyDevice, 'online' 
   );
 }
 
+/**
+ * When a device was last seen, said only while it is offline: beside ONLINE it is noise (issue 28).
+ * The owner's card and the staff console's list both show it.
+ */
+export function DeviceLastSeen({ device }: { device: Pick<MyDevice, 'online' | 'lastSeen'> }) {
+  const { t } = useTranslation();
+  if (!device.lastSeen || device.online) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {t('device.lastSeen', { time: formatRelativeTime(device.lastSeen) })}
+    </Text>
+  );
+}
+
 /** One of my devices: name (renamable), model, serial number, firmware, state, last seen; live cooking; unbind. */
 export function DeviceCard({ device }: { device: MyDevice }) {
   const { t } = useTranslation();
@@ -93,12 +107,7 @@ export function DeviceCard({ device }: { device: MyDevice }) {
               {t('device.model')} {device.model} · {t('device.sn')} {device.sn}
               {device.firmware ? ` · ${t('device.firmware')} ${device.firmware}` : ''}
             </Text>
-            {/* When it was last seen says something only while it is offline: beside ONLINE it is noise (issue 28). */}
-            {device.lastSeen && !device.online && (
-              <Text size="xs" c="dimmed">
-                {t('device.lastSeen', { time: formatRelativeTime(device.lastSeen) })}
-              </Text>
-            )}
+            <DeviceLastSeen device={device} />
           </Stack>
           <Stack gap="xs" align="flex-end">
             <DeviceStateBadges device={device} />
