@@ -9,7 +9,9 @@ import {
   type PageResult,
   type RecipeInputParsed,
 } from '@chef/shared';
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { RecipeTable } from '../../db/schema.js';
 import type { ContentCache } from '../../lib/content-cache.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { rowId } from '../../lib/ids.js';
@@ -91,6 +93,26 @@ export function createAdminRecipesService(deps: {
     return row;
   }
 
+  /**
+   * A recipe taken from one audit state to another, with its staff log entry in the same transaction;
+   * false when it was no longer in `from` (another staff member was quicker).
+   */
+  const moveState = (
+    staff: Staff,
+    row: RecipeRow,
+    change: { from: number; set: (at: string) => Updateable<RecipeTable>; action: string; before: unknown; after: unknown },
+  ): Promise<boolean> => {
+    const at = clock().toISOString();
+    return repo.transaction(async (rows, trx) => {
+      const changed = await rows.updateIf(row.id, change.from, change.set(at));
+      if (changed) {
+        const { action, before, after } = change;
+        await recordStaffAction(trx, { staffId: staff.id, action, targetId: row.id, before, after, at });
+      }
+      return changed;
+    });
+  };
+
   const tell = (row: RecipeRow, key: string, reason = '') =>
     tellRecipeAuthor({ repo, messages: deps.messages }, row.author_id, key, { name: row.name, reason });
 
@@ -153,23 +175,12 @@ export function createAdminRecipesService(deps: {
     /** Takes a published recipe down at once; its owner is told why. */
     async unpublish(staff: Staff, input: { id: string; reason: string }): Promise<null> {
       const row = await visible(input.id);
-      const at = clock().toISOString();
-      const done = await repo.transaction(async (rows, trx) => {
-        const changed = await rows.updateIf(row.id, PUBLISHED, {
-          audit_status: AUDIT_STATUS.failed,
-          audit_reason: input.reason,
-          unpublished_at: at,
-        });
-        if (changed)
-          await recordStaffAction(trx, {
-            staffId: staff.id,
-            action: 'recipe.unpublish',
-            targetId: row.id,
-            before: { state: 'published' },
-            after: { state: 'unpublished', reason: input.reason },
-            at,
-          });
-        return changed;
+      const done = await moveState(staff, row, {
+        from: PUBLISHED,
+        set: (at) => ({ audit_status: AUDIT_STATUS.failed, audit_reason: input.reason, unpublished_at: at }),
+        action: 'recipe.unpublish',
+        before: { state: 'published' },
+        after: { state: 'unpublished', reason: input.reason },
       });
       if (!done) throw conflict('consoleRecipes.notPublished', 'id');
       deps.cache.catalogueChanged();
@@ -180,25 +191,14 @@ export function createAdminRecipesService(deps: {
     /** Puts an unpublished recipe back as it was (not one that failed its audit: that is the desk's). */
     async republish(staff: Staff, id: string): Promise<null> {
       const row = await visible(id);
-      const at = clock().toISOString();
       const done =
         stateOf(row) === 'unpublished' &&
-        (await repo.transaction(async (rows, trx) => {
-          const changed = await rows.updateIf(row.id, AUDIT_STATUS.failed, {
-            audit_status: PUBLISHED,
-            audit_reason: null,
-            unpublished_at: null,
-          });
-          if (changed)
-            await recordStaffAction(trx, {
-              staffId: staff.id,
-              action: 'recipe.republish',
-              targetId: row.id,
-              before: { state: 'unpublished', reason: row.audit_reason },
-              after: { state: 'published' },
-              at,
-            });
-          return changed;
+        (await moveState(staff, row, {
+          from: AUDIT_STATUS.failed,
+          set: () => ({ audit_status: PUBLISHED, audit_reason: null, unpublished_at: null }),
+          action: 'recipe.republish',
+          before: { state: 'unpublished', reason: row.audit_reason },
+          after: { state: 'published' },
         }));
       if (!done) throw conflict('consoleRecipes.notUnpublished', 'id');
       deps.cache.catalogueChanged();
