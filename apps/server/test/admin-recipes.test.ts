@@ -1,7 +1,7 @@
 import { TEMPERATURE_MAX_CELSIUS, weekStartOf, type AdminRecipeInput, type RecipeInput } from '@chef/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
-import { buildUser } from './factories.js';
+import { buildUser, recipeInput } from './factories.js';
 import { call, freshIp, staffLoginOf, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
 import { NOWHERE, whereShown, type PublicReads } from './public-reads.js';
@@ -55,24 +55,8 @@ async function cover(token: string): Promise<string> {
   return res.body.data as string;
 }
 
-function recipeBody(name: string, coverUrl: string): RecipeInput {
-  return {
-    name,
-    cover: coverUrl,
-    categoryId,
-    description: 'Plums, sugar and time',
-    cookingTime: 60,
-    difficulty: 2,
-    flavor: 'sweet',
-    portions: 4,
-    tips: '',
-    accessories: [],
-    preparations: [],
-    ingredients: [{ name: 'Plum', value: 1000, unit: 'g' }],
-    nutrition: [],
-    steps: [machineStep],
-  };
-}
+const recipeBody = (name: string, coverUrl: string): RecipeInput =>
+  recipeInput({ cover: coverUrl, categoryId, steps: [machineStep] }, { name, ingredients: [{ name: 'Plum', value: 1000, unit: 'g' }] });
 
 /** A user's recipe written in the portal and passed by the audit desk: public, with its search rows. */
 async function publishedUserRecipe(name: string) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_UNIT_TYPE, TARGET_TYPE, type TargetType } from '@chef/shared';
+import { DEFAULT_UNIT_TYPE, TARGET_TYPE, type RecipeInput, type TargetType } from '@chef/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../src/db/index.js';
 import type {
@@ -108,6 +108,27 @@ export async function recipeValues(db: Db, overrides: RecipeOverrides = {}) {
   };
 }
 
+/**
+ * A recipe as the editor sends it (addRecipe, the console's saveRecipe), valid as it is: a test passes
+ * what it is about. The cover (an upload of the sender's), the category and the steps are the test's.
+ */
+export function recipeInput(base: Pick<RecipeInput, 'cover' | 'categoryId' | 'steps'>, overrides: Partial<RecipeInput> = {}): RecipeInput {
+  return {
+    name: 'Tomato soup',
+    description: 'A warm soup',
+    cookingTime: 30,
+    difficulty: 1,
+    flavor: 'sour',
+    portions: 2,
+    tips: 'Serve hot',
+    accessories: [0],
+    preparations: ['Wash the tomatoes'],
+    ingredients: [{ name: 'Tomato', value: 400, unit: 'g' }],
+    nutrition: [],
+    ...base,
+    ...overrides,
+  };
+}
 /**
  * A published platform recipe (overrides: author_id with audit_status for a user's own recipe, cover,
  * ...). No search rows: a test of search inserts recipeValues through the recipe repository's insertMany.

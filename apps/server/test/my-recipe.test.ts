@@ -2,7 +2,7 @@ import { AUDIT_STATUS, myRecipeDetailSchema, type RecipeInput } from '@chef/shar
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
-import { buildRecipe, buildUser } from './factories.js';
+import { buildRecipe, buildUser, recipeInput } from './factories.js';
 import { call, itNeedsLogin, registerUser, staffLoginOf, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
 
@@ -54,24 +54,7 @@ const step = (n: number) => ({
 });
 
 async function recipeBody(user: User, overrides: Partial<RecipeInput> = {}): Promise<RecipeInput> {
-  return {
-    name: 'Tomato soup',
-    cover: await coverOf(user),
-    categoryId,
-    country,
-    description: 'A warm soup',
-    cookingTime: 30,
-    difficulty: 1,
-    flavor: 'sour',
-    portions: 2,
-    tips: 'Serve hot',
-    accessories: [0],
-    preparations: ['Wash the tomatoes'],
-    ingredients: [{ name: 'Tomato', value: 400, unit: 'g' }],
-    nutrition: [],
-    steps: [step(1), step(2), step(3)],
-    ...overrides,
-  };
+  return recipeInput({ cover: await coverOf(user), categoryId, steps: [step(1), step(2), step(3)] }, { country, ...overrides });
 }
 
 const add = async (user: User, overrides: Partial<RecipeInput> = {}) =>

@@ -1,7 +1,7 @@
 import type { RecipeInput } from '@chef/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
-import { buildRecipe, buildUser } from './factories.js';
+import { buildRecipe, buildUser, recipeInput } from './factories.js';
 import { call, staffLoginOf, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
 import { NOWHERE, whereShown } from './public-reads.js';
@@ -42,23 +42,10 @@ async function body(user: User, overrides: Partial<RecipeInput> = {}): Promise<R
     folderName: 'recipe',
     file: { filename: 'c.png', contentType: 'image/png', data: await picture(40, 40) },
   });
-  return {
-    name: NAME,
-    cover: cover.body.data as string,
-    categoryId,
-    description: 'Quince, sugar and patience',
-    cookingTime: 90,
-    difficulty: 2,
-    flavor: 'sweet',
-    portions: 4,
-    tips: '',
-    accessories: [],
-    preparations: [],
-    ingredients: [{ name: 'Quince', value: 1000, unit: 'g' }],
-    nutrition: [],
-    steps: [step],
-    ...overrides,
-  };
+  return recipeInput(
+    { cover: cover.body.data as string, categoryId, steps: [step] },
+    { name: NAME, ingredients: [{ name: 'Quince', value: 1000, unit: 'g' }], ...overrides },
+  );
 }
 
 async function savePrivately(user: User, overrides: Partial<RecipeInput> = {}): Promise<string> {
