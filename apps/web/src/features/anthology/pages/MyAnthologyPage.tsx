@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Checkbox, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Stack, Text, Tooltip } from '@mantine/core';
 import { imageVariant, type Anthology } from '@chef/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnthologyFormModal } from '../components/AnthologyFormModal';
 import { ChefHatIcon } from '../../../components/icons';
-import { LoadError } from '../../../components/LoadError';
+import { QueryState } from '../../../components/QueryState';
 import { anthologyQueryKey, useAnthologies } from '../api/qry-anthology';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { useDelAnthology } from '../api/del-anthology';
@@ -97,28 +97,30 @@ export default function MyAnthologyPage() {
           {t('anthology.create')}
         </Button>
       </SelectionBar>
-      {query.isLoading ? (
-        <Loader size="sm" role="status" aria-label={t('common.loading')} />
-      ) : query.isError ? (
-        // Not "no collections": they could not be read (offline, never seen on this device).
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : anthologies.length === 0 ? (
-        <Text c="dimmed" data-testid="anthology-empty">
-          {t('anthology.empty')}
-        </Text>
-      ) : (
-        <div className="chef-grid" data-testid="anthology-grid">
-          {anthologies.map((anthology) => (
-            <AnthologyCard
-              key={anthology.id}
-              anthology={anthology}
-              selected={selection.has(anthology.id)}
-              onToggle={() => selection.toggle(anthology.id)}
-              onEdit={() => openForm(anthology)}
-            />
-          ))}
-        </div>
-      )}
+      {/* Not "no collections" while they cannot be read (offline, never seen on this device): the error, with a retry. */}
+      <QueryState
+        query={query}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <Text c="dimmed" data-testid="anthology-empty">
+            {t('anthology.empty')}
+          </Text>
+        }
+      >
+        {(list) => (
+          <div className="chef-grid" data-testid="anthology-grid">
+            {list.map((anthology) => (
+              <AnthologyCard
+                key={anthology.id}
+                anthology={anthology}
+                selected={selection.has(anthology.id)}
+                onToggle={() => selection.toggle(anthology.id)}
+                onEdit={() => openForm(anthology)}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
       <AnthologyFormModal opened={formOpen} onClose={() => setFormOpen(false)} anthology={editing} />
     </Stack>
   );
