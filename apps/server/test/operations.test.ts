@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp } from './content-helper.js';
-import { buildUser } from './factories.js';
+import { buildUser, recipeInput } from './factories.js';
 import { createStorage } from '../src/lib/storage.js';
 import { buildTestApp, call, countRows, type TestApp } from './helper.js';
 import { picture, upload } from './multipart.js';
@@ -192,31 +192,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a full database', () => {
     const categoryId = String((await t.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
     const country = (await t.db.selectFrom('countries').select('code').orderBy('code').executeTakeFirstOrThrow()).code;
     // Sixty long steps: more than any free room left in the file's pages.
-    const recipe = {
-      name: 'Too big to store',
-      cover,
-      categoryId,
-      country,
-      description: 'A recipe written when the disk was full',
-      cookingTime: 30,
-      difficulty: 1,
-      flavor: 'sour',
-      portions: 2,
-      tips: 'Serve hot',
-      accessories: [0],
-      preparations: ['Wash the tomatoes'],
-      ingredients: [{ name: 'Tomato', value: 400, unit: 'g' }],
-      nutrition: [],
-      steps: Array.from({ length: 60 }, (_, n) => ({
-        title: `Step ${n + 1}`,
-        description: `Stir slowly and keep watching the pot, step ${n + 1}. `.repeat(8).trim(),
-        stepType: 2,
-        temperature: 100,
-        speed: 3,
-        duration: 120,
-        rotation: { type: 1 },
-      })),
-    };
+    const recipe = recipeInput(
+      {
+        cover,
+        categoryId,
+        steps: Array.from({ length: 60 }, (_, n) => ({
+          title: `Step ${n + 1}`,
+          description: `Stir slowly and keep watching the pot, step ${n + 1}. `.repeat(8).trim(),
+          stepType: 2,
+          temperature: 100,
+          speed: 3,
+          duration: 120,
+          rotation: { type: 1 },
+        })),
+      },
+      { name: 'Too big to store', country, description: 'A recipe written when the disk was full' },
+    );
     const recipesBefore = await t.db
       .selectFrom('recipes')
       .select(({ fn }) => fn.countAll<number>().as('n'))
