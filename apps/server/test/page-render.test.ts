@@ -93,6 +93,11 @@ describe('server-rendered public pages', () => {
     expect(articlePage).toMatch(/rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/ArticleDetailRoute-/);
     // A recipe page opened directly draws its trail (home, then the recipe): no shift when the app takes over.
     expect(root).toContain('data-testid="breadcrumb"');
+    // Its regions (lib/hydration's HydrationRegion) are in place and complete: none left pending for an
+    // inline script to fill in, which the CSP would refuse (React would then draw them afresh).
+    expect(root.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(root).not.toMatch(/<!--\$[?!]-->|<template/);
+    expect(res.body).not.toMatch(/\$R[CBV]\b/);
 
     const again = await get(`/home/recipeDetail/${recipe.id}`, { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);

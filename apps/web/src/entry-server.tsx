@@ -107,6 +107,9 @@ function toHtml(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // The page is sent whole (onAllReady): every Suspense boundary in place, never outlined to be
+      // moved in by an inline script, which the page's CSP would refuse (the boundary would then be drawn afresh).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),

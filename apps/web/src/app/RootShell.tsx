@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { usePageTitleOverride } from '../lib/page-title';
-import { endHydration } from '../lib/hydration';
 import { showFlashToast } from '../lib/settings';
 import { currentTitleKey } from './route-handle';
 
@@ -22,9 +21,8 @@ export function RootShell() {
   }, [t, titleKey, pageTitle, i18n.language]);
 
   useEffect(() => {
-    // The server's HTML is hydrated now: deferred parts may defer again (lib/hydration). The mark says
-    // the app has taken the page over: what is typed or clicked from now on reaches it.
-    endHydration();
+    // The mark says the app has taken the page over: what is typed or clicked from now on reaches it
+    // (a region not hydrated yet is hydrated at once for it: lib/hydration's HydrationRegion).
     document.documentElement.dataset.appReady = 'true';
     showFlashToast();
   }, []);

@@ -14,7 +14,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { SsrState } from '../entry-server';
 import { Providers } from './providers';
 import { routes } from './router';
-import { startHydration } from '../lib/hydration';
+import { endHydration, startHydration } from '../lib/hydration';
 import { currentLanguage, initI18n, t } from '../lib/i18n';
 import { showNotification } from '../lib/notify';
 import { seedPageTitle } from '../lib/page-title';
@@ -98,6 +98,13 @@ void initI18n().then(async () => {
   );
   if (ssr) {
     startHydration(ssr.renderedAt);
+    // The server's page is the one hydrated until the visitor opens another (lib/hydration).
+    const initialLocation = router.state.location;
+    const stopWatching = router.subscribe((state) => {
+      if (state.location === initialLocation) return;
+      endHydration();
+      stopWatching();
+    });
     // As a transition: React then hydrates in slices, yielding to the browser between them, rather than
     // in one long task (the page is already on screen; a press meanwhile is replayed once hydrated, lib/early-input).
     startTransition(() => {

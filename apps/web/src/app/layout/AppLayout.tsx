@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { useUserInfo } from '../../lib/api/qry-user-info';
+import { HydrationRegion } from '../../lib/hydration';
 import { RefreshContext } from '../../lib/refresh';
 import { BreadcrumbTrail } from './Breadcrumbs';
 import { Footer } from './Footer';
@@ -33,17 +34,24 @@ export function AppLayout() {
       <a href="#content" className="chef-skip-link" data-testid="skip-link">
         {t('header.skipToContent')}
       </a>
-      <LayoutHeader />
+      {/* Each region is a boundary React hydrates on its own: a first tap waits for its region, not the page (HydrationRegion). */}
+      <HydrationRegion>
+        <LayoutHeader />
+      </HydrationRegion>
       <main className="chef-main" id="content" tabIndex={-1}>
         <Container size="lg">
           <BreadcrumbTrail trail={trail} />
           <RefreshContext.Provider value={refreshKey}>
-            <Outlet />
+            <HydrationRegion>
+              <Outlet />
+            </HydrationRegion>
           </RefreshContext.Provider>
         </Container>
       </main>
       {/* In place with the first paint, so a short page has no empty band; what it asks the server for waits (Footer). */}
-      <LayoutFooter />
+      <HydrationRegion>
+        <LayoutFooter />
+      </HydrationRegion>
     </div>
   );
 }

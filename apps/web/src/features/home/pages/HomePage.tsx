@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { CARD_ROW_SIZES, type ArticleListItem, type Home, type RecipeListItem } from '@chef/shared';
 import { useDeferredValue } from 'react';
-import { drawsServerHtml } from '../../../lib/hydration';
+import { drawsServerHtml, HydrationRegion } from '../../../lib/hydration';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArticleCard } from '../../../components/ArticleCard';
@@ -78,7 +78,8 @@ function HomeSections({ home }: { home: Home }) {
           <Empty text={t('home.weekEmpty')} />
         )}
       </HomeSection>
-      {later ? <LaterSections key="loaded" home={later} /> : <LaterSkeleton key="loading" />}
+      {/* Hydrated after the first view (lib/hydration). */}
+      <HydrationRegion>{later ? <LaterSections key="loaded" home={later} /> : <LaterSkeleton key="loading" />}</HydrationRegion>
     </div>
   );
 }

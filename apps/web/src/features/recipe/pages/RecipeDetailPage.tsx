@@ -11,7 +11,7 @@ import {
   type UnitSetting,
 } from '@chef/shared';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { drawsServerHtml } from '../../../lib/hydration';
+import { drawsServerHtml, HydrationRegion } from '../../../lib/hydration';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FlagIcon, FlameIcon, TagIcon, UsersIcon } from '../../../components/content-icons';
@@ -184,11 +184,14 @@ function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: Uni
         </div>
       </header>
 
-      {body ? (
-        <RecipeBody recipe={body} units={units} reviews={slots.reviews} portions={portions} setPortions={setPortions} />
-      ) : (
-        <div className="chef-recipe__body-loading" aria-busy="true" />
-      )}
+      {/* Hydrated after the top, where the page's buttons are (lib/hydration). */}
+      <HydrationRegion>
+        {body ? (
+          <RecipeBody recipe={body} units={units} reviews={slots.reviews} portions={portions} setPortions={setPortions} />
+        ) : (
+          <div className="chef-recipe__body-loading" aria-busy="true" />
+        )}
+      </HydrationRegion>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { requestScope } from './request-scope';
 
 /**
@@ -15,12 +15,16 @@ export function startHydration(renderedAt: string): void {
   serverNow = new Date(renderedAt);
 }
 
-/** Called once the hydrated tree has committed (RootShell's first effect). */
+/**
+ * Called at the router's first change of page (app/start.tsx). Not when the root has committed: the
+ * page's regions (HydrationRegion) are hydrated after it, each on its own, and must still draw what
+ * the server drew. Until the first navigation nothing but the server's page is hydrated.
+ */
 export function endHydration(): void {
   hydrating = false;
 }
 
-/** True on the server and while hydrating: a deferred part of a page must then draw at once. */
+/** True on the server and until the first navigation: a deferred part of a page must then draw at once. */
 export function drawsServerHtml(): boolean {
   return import.meta.env.SSR || hydrating;
 }
@@ -35,4 +39,14 @@ const renderTime = () => requestScope()?.now ?? serverNow;
  */
 export function useRenderTime(): Date | undefined {
   return useSyncExternalStore(never, none, renderTime);
+}
+
+/**
+ * A part of a rendered page that React hydrates on its own (a Suspense boundary): a tap on it before the
+ * page is hydrated makes React hydrate this part at once and answer the tap (its selective hydration and
+ * replay), instead of the whole page first; the rest follows in slices. Nothing in it suspends on the
+ * server, so the server's HTML holds it whole.
+ */
+export function HydrationRegion({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
