@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, toast } from './support/fixtures';
 import { staffSignIn } from './support/console';
 import { pngPicture } from './support/personal';
+import { holdBack } from './support/hold-back';
 
 /**
  * The console's content pages, end to end in Chromium: staff change the service phone and add a home
@@ -160,12 +161,7 @@ test('while a console page waits for its data it shows a loader, never an empty 
     { link: 'Audit desk', read: '**/api/admin/qryAuditRecipe?*', wrong: '0 recipes waiting', loaded: /\d+ recipes? waiting/ },
     { link: 'Users', read: '**/api/admin/qryUser?*', wrong: 'No user found.', loaded: /^(Nickname|No user found\.)$/ },
   ]) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(read, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, read);
     await menu.getByRole('link', { name: link, exact: true }).click();
     await expect(loading).toBeVisible();
     await expect(main.getByText(wrong, { exact: true })).toHaveCount(0);

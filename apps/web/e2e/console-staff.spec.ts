@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_STAFF } from '../playwright.config';
 import { expect, test, toast } from './support/fixtures';
+import { holdBack } from './support/hold-back';
 
 /**
  * Issue 29, staff accounts and roles: the admin creates a support account in the console (a form
@@ -38,12 +39,7 @@ test('an admin creates a support account; it sees only its pages and changes its
   const menu = page.getByRole('navigation');
   await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
   // Issue 28: while a page's data is on its way, the console says it is loading (held here until seen).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/admin/qryUser?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/api/admin/qryUser?*');
   await menu.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');

@@ -1,12 +1,27 @@
-import type { Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { recipeList } from './support/content';
 import { expect, test, toast } from './support/fixtures';
+import { holdBack } from './support/hold-back';
 
 /**
  * Issue 22: a visitor taps as soon as the page shows. Each journey acts at the page's load event (never
  * after the network is idle, never after moving the pointer) and must be answered, once.
  */
 const atLoad = (page: Page, url: string) => page.goto(url, { waitUntil: 'load' });
+
+/** The switch over a search's results, flipped at the load event: the list, its state and its crumb follow once. */
+async function flipAllLanguagesAtLoad(page: Page, press: (control: Locator) => Promise<void>) {
+  await atLoad(page, '/home/recipe?keyword=%E8%B1%86%E8%85%90&type=1');
+  // The switch's own input lies over it, as a finger finds it.
+  const all = page.getByRole('switch', { name: 'Show all languages' });
+  await press(all);
+  await expect(page).toHaveURL(/lang=all/);
+  await expect(all).toBeChecked();
+  await expect(page.getByTestId('recipe-card').first()).toContainText('豆腐');
+  // One change of state on the same page: one crumb, and the switch stays on (not flipped back by a second answer).
+  await expect(page.getByTestId('breadcrumb')).toHaveText(/First Page\s*›\s*Recipes$/);
+  await expect(all).toBeChecked();
+}
 
 test.describe('the first touch on a rendered page', () => {
   test('a download button tapped at the load event says "not provided yet", once', async ({ page }) => {
@@ -35,6 +50,26 @@ test.describe('the first touch on a rendered page', () => {
     });
   }
 
+  test('"Show all languages" flipped at the load event lists every language, once', async ({ page }) => {
+    await flipAllLanguagesAtLoad(page, (control) => control.click());
+  });
+
+  test('a sort and a filter picked before any script has run are what the list shows once the app is there', async ({ page }) => {
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto('/home/recipe', { waitUntil: 'commit' });
+    const filters = page.getByTestId('recipe-filters');
+    await filters
+      .locator('label')
+      .filter({ hasText: /^Top rated$/ })
+      .click();
+    await filters.getByLabel('Difficulty').selectOption({ label: 'Easy' });
+    release();
+    await expect(page).toHaveURL(/\/home\/recipe\?difficulty=1&sort=rating$/);
+    await expect(filters.getByRole('radio', { name: 'Top rated' })).toBeChecked();
+    await expect(filters.getByLabel('Difficulty')).toHaveValue('1');
+    await expect(page.getByTestId('recipe-card').first()).toContainText('Easy');
+  });
+
   test('two levels down from home at once: the trail stacks, and the page never moves when the app takes over', async ({ page }) => {
     await atLoad(page, '/home');
     await page.getByRole('link', { name: 'Weekly Selection' }).click();
@@ -62,12 +97,7 @@ test.describe('the first touch on a rendered page', () => {
   test('a page opened directly has its trail in the server HTML: nothing shifts when the app takes over', async ({ page, request }) => {
     const [recipe] = (await recipeList(request, { size: 1 })).records;
     if (!recipe) throw new Error('no recipe');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     // Not 'domcontentloaded': that waits for the (held) module entry.
     await page.goto(`/home/recipeDetail/${recipe.id}`, { waitUntil: 'commit' });
     const title = page.getByTestId('recipe-name');
@@ -82,5 +112,18 @@ test.describe('the first touch on a rendered page', () => {
     expect(await title.boundingBox()).toEqual(before);
     await expect(qr).toContainText('not provided yet');
     expect(await qr.boundingBox()).toEqual(qrBefore);
+  });
+});
+
+test.describe('the first touch on a phone', () => {
+  // The phone's screen, touch and user agent (its browser type is the run's: Chromium), and a phone's CPU:
+  // the tap lands while the page is still being taken over.
+  const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+  test.use(phone);
+
+  test('"Show all languages" tapped at the load event lists every language, once', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await flipAllLanguagesAtLoad(page, (control) => control.tap());
   });
 });

@@ -351,13 +351,14 @@ test.describe('recipes', () => {
     await expect(page.getByTestId('home-section-recent')).toContainText('Recipes you open will show up here.');
 
     // The app records a view once it has taken the page over (a visitor reading it, not passing through).
+    // The page's part of it is hydrated after the layout (lib/hydration's HydrationRegion): wait for the record.
+    const recorded = () => page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as unknown);
     await page.goto(`/home/recipeDetail/${a.id}`);
     await expect(page.getByTestId('recipe-name')).toHaveText(a.name);
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect.poll(recorded).toEqual([a.id]);
     await page.goto(`/home/recipeDetail/${b.id}`);
     await expect(page.getByTestId('recipe-name')).toHaveText(b.name);
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]'))).toEqual([b.id, a.id]);
+    await expect.poll(recorded).toEqual([b.id, a.id]);
 
     await page.getByRole('link', { name: 'Chef Robot' }).first().click();
     const recent = page.getByTestId('home-section-recent').getByTestId('recipe-card');

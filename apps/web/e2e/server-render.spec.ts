@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { articleList, findRecipe, recipeList } from './support/content';
 import { collectErrors } from './support/page-errors';
+import { holdBack } from './support/hold-back';
 
 /**
  * Public pages come rendered from the server (issue 13): readable with scripts off, hydrated without a
@@ -93,12 +94,7 @@ test.describe('server-rendered public pages', () => {
   });
 
   test('what is picked and typed in the search before the script has taken the page over is kept', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
     await page.goto('/home', { waitUntil: 'commit' });
     await page.getByTestId('search-type').selectOption({ label: 'Article' });
     await page.getByTestId('search-input').fill('Whisk');
@@ -115,12 +111,7 @@ test.describe('server-rendered public pages', () => {
     const recipe = await findRecipe(request, (r) => r.lang === 'en-US' && r.steps.length > 1);
     const errors = collectErrors(page);
     // The route's code held back: the page is the server's until it arrives.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/RecipeDetailPage-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/RecipeDetailPage-[^/]+\.js$/);
     await page.goto(`/home/recipeDetail/${recipe.id}`, { waitUntil: 'commit' });
     await expect(page.locator('link[rel="modulepreload"][href*="/assets/RecipeDetailPage-"]')).toBeAttached();
     await page.getByTestId('portions-plus').click();

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, registerViaApi, test, toast } from './support/fixtures';
 import { staffTokenOf } from './support/personal';
+import { holdBack } from './support/hold-back';
 
 async function getData<T>(request: APIRequestContext, path: string, options: Parameters<APIRequestContext['get']>[1]): Promise<T> {
   const envelope = (await (await request.get(path, options)).json()) as { code: number; data: T };
@@ -63,12 +64,7 @@ test.describe('layout and settings', () => {
 
   test('a click on the settings button before its menu code has arrived still opens the menu', async ({ page }) => {
     // Hold the dropdowns' lazy chunk back, as a slow network would.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/header-menus-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/header-menus-[^/]+\.js$/);
     await page.goto('/home');
     await page.getByTestId('settings-menu').click();
     release();

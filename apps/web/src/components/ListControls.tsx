@@ -17,7 +17,19 @@ export function useListParams() {
     else next.delete('lang');
     replaceParams(next);
   };
-  return { params, replaceParams, setAllLanguages };
+  /**
+   * For lib/hydration's useKeptBeforeHydration: what was picked before the app was there, into the URL
+   * (`canonical` writes it as the list writes its own).
+   */
+  const keepPicked = (picked: Map<string, string>, canonical = (next: URLSearchParams) => next) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of picked) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    replaceParams(canonical(next));
+  };
+  return { params, replaceParams, setAllLanguages, keepPicked };
 }
 
 /** Lists show the visitor's language unless this switch asks for every language (lang=all in the URL). */
@@ -28,6 +40,8 @@ export function ContentLangSwitch({ all, onChange }: { all: boolean; onChange: (
       checked={all}
       onChange={(event) => onChange(event.currentTarget.checked)}
       label={t('recipe.filter.allLanguages')}
+      name="lang"
+      value={ALL_LANGUAGES}
       data-testid="lang-switch"
     />
   );

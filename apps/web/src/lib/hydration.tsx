@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { requestScope } from './request-scope';
 
 /**
@@ -49,4 +49,53 @@ export function useRenderTime(): Date | undefined {
  */
 export function HydrationRegion({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+const CONTROLS = 'select[name], input[name][type="checkbox"], input[name][type="radio"]';
+
+/**
+ * A control's value as the page shows it now, or as the server drew it (while hydrating, React keeps a
+ * control's defaults as drawn and leaves what the visitor changed); '' when nothing is chosen.
+ */
+function valueOf(control: HTMLInputElement | HTMLSelectElement, drawn: boolean): string {
+  if (control instanceof HTMLInputElement) return (drawn ? control.defaultChecked : control.checked) ? control.value : '';
+  if (!drawn) return control.value;
+  const options = [...control.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/** The named controls under an element, a value per name (a radio group's is its checked radio's). */
+function valuesOf(root: Element, drawn: boolean): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>(CONTROLS)) {
+    const value = valueOf(control, drawn);
+    if (value || !values.has(control.name)) values.set(control.name, value);
+  }
+  return values;
+}
+
+/**
+ * Choices made on a rendered page before React had hydrated its controls (a switch flipped, a sort or a
+ * filter picked while the app was on its way) stay in the page, but React never reports them: a change
+ * before any script ran had no listener, and a checkbox tapped while its part of the page was still the
+ * server's is hydrated with the change already made, so React sees none. Once hydrated, the named
+ * checkboxes, radios and selects under the returned ref that differ from the server's page are handed to
+ * `keep` ('' for a choice taken back), once, so the app applies them. Name controls as their state's
+ * URL parameters.
+ */
+export function useKeptBeforeHydration<E extends HTMLElement = HTMLDivElement>(
+  keep: (picked: Map<string, string>) => void,
+): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  // Only for a page hydrated from the server's HTML: the first render's, closed over the state drawn.
+  const keepDrawn = useRef(drawsServerHtml() ? keep : null);
+  useEffect(() => {
+    const first = keepDrawn.current;
+    keepDrawn.current = null;
+    if (!first || !ref.current) return;
+    const drawn = valuesOf(ref.current, true);
+    const picked = new Map([...valuesOf(ref.current, false)].filter(([name, value]) => drawn.get(name) !== value));
+    if (picked.size > 0) first(picked);
+  }, []);
+  return ref;
 }

@@ -7,6 +7,7 @@ import { ContentLangSwitch, SearchSummary, useListParams } from '../../../compon
 import { PagedGrid } from '../../../components/PagedGrid';
 import { searchQueryKey, useSearch } from '../../../lib/api/qry-search';
 import { readContentLang, readKeyword } from '../../../lib/content-lang';
+import { useKeptBeforeHydration } from '../../../lib/hydration';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { ARTICLE_PAGE_SIZE, articleListQueryKey, useArticleList } from '../api/qry-article-list';
 import '../article.css';
@@ -15,7 +16,8 @@ import '../article.css';
 export default function ArticleListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { params, setAllLanguages } = useListParams();
+  const { params, setAllLanguages, keepPicked } = useListParams();
+  const controls = useKeptBeforeHydration((picked) => keepPicked(picked));
   const keyword = readKeyword(params);
   const lang = readContentLang(params);
   const searching = keyword !== undefined;
@@ -25,7 +27,7 @@ export default function ArticleListPage() {
   useRefreshQueries([articleListQueryKey, searchQueryKey]);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={controls}>
       <Title order={1} size="h2">
         {t('route.article')}
       </Title>

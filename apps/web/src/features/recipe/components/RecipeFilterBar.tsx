@@ -12,7 +12,11 @@ const SORT_LABEL_KEYS: Record<RecipeSort, string> = {
   rating: 'recipe.filter.sortRating',
 };
 
-/** Category, country, difficulty, cooking time and flavor; sort; language. Native selects suit phones. */
+/**
+ * Category, country, difficulty, cooking time and flavor; sort; language. Native selects suit phones.
+ * Each control is named as its URL parameter: what was picked before the app was there is read back
+ * by that name (RecipeListPage, lib/hydration's useKeptBeforeHydration).
+ */
 export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters; onChange: (filters: RecipeFilters) => void }) {
   const { t } = useTranslation();
   const categories = useCategories().data ?? [];
@@ -26,18 +30,21 @@ export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters;
       <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="xs">
         <NativeSelect
           label={t('recipe.filter.category')}
+          name="categoryId"
           value={filters.categoryId ?? ''}
           onChange={(event) => onChange(withFilter(filters, 'categoryId', event.currentTarget.value))}
           data={[any, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
         />
         <NativeSelect
           label={t('recipe.filter.country')}
+          name="country"
           value={filters.country ?? ''}
           onChange={(event) => onChange(withFilter(filters, 'country', event.currentTarget.value))}
           data={[any, ...countries.map((country) => ({ value: country.code, label: country.name }))]}
         />
         <NativeSelect
           label={t('recipe.filter.difficulty')}
+          name="difficulty"
           value={filters.difficulty === undefined ? '' : String(filters.difficulty)}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -47,6 +54,7 @@ export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters;
         />
         <NativeSelect
           label={t('recipe.filter.maxTime')}
+          name="maxTime"
           value={filters.maxTime === undefined ? '' : String(filters.maxTime)}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -56,12 +64,14 @@ export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters;
         />
         <NativeSelect
           label={t('recipe.filter.flavor')}
+          name="flavor"
           value={filters.flavor ?? ''}
           onChange={(event) => onChange(withFilter(filters, 'flavor', (event.currentTarget.value || undefined) as RecipeFilters['flavor']))}
           data={[any, ...FLAVORS.map((flavor) => ({ value: flavor, label: t(`enum.flavor.${flavor}`) }))]}
         />
         <NativeSelect
           label={t('recipe.filter.cookOn')}
+          name="cookOn"
           value={filters.cookOn ?? ''}
           onChange={(event) => onChange(withFilter(filters, 'cookOn', event.currentTarget.value === 'robot' ? 'robot' : undefined))}
           data={[
@@ -74,6 +84,7 @@ export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters;
       <Group justify="space-between" mt="md" gap="sm">
         <SegmentedControl
           aria-label={t('recipe.filter.sort')}
+          name="sort"
           value={filters.sort}
           onChange={(value) => onChange(withFilter(filters, 'sort', value as RecipeSort))}
           data={RECIPE_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}

@@ -8,6 +8,7 @@ import { PagedGrid } from '../../../components/PagedGrid';
 import { RecipeCard } from '../../../components/RecipeCard';
 import { searchQueryKey, useSearch } from '../../../lib/api/qry-search';
 import { readKeyword } from '../../../lib/content-lang';
+import { useKeptBeforeHydration } from '../../../lib/hydration';
 import { useRefreshQueries } from '../../../lib/refresh';
 import { RECIPE_PAGE_SIZE, recipeListQueryKey, useRecipeList } from '../api/qry-recipe-list';
 import { RecipeFilterBar } from '../components/RecipeFilterBar';
@@ -21,7 +22,7 @@ import '../recipe.css';
 export default function RecipeListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { params, replaceParams, setAllLanguages } = useListParams();
+  const { params, replaceParams, setAllLanguages, keepPicked } = useListParams();
   const keyword = readKeyword(params);
   const filters = useMemo(() => parseRecipeFilters(params), [params]);
   const searching = keyword !== undefined;
@@ -31,9 +32,12 @@ export default function RecipeListPage() {
   useRefreshQueries([recipeListQueryKey, searchQueryKey]);
 
   const applyFilters = (next: RecipeFilters) => replaceParams(recipeFiltersToParams(next));
+  const controls = useKeptBeforeHydration((picked) =>
+    keepPicked(picked, searching ? undefined : (next) => recipeFiltersToParams(parseRecipeFilters(next))),
+  );
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={controls}>
       <Title order={1} size="h2">
         {t('route.recipe')}
       </Title>
