@@ -194,6 +194,10 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
       // The scratch database and in-process limiter state, whatever the shell has set.
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
+      // No broker unless a bench asks for one on a free port (bench:devices, bench-hostile): the
+      // default 1883 is Mosquitto's on our machines, and the refused listen was logged as an error.
+      MQTT_PORT: '0',
+      MQTT_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
