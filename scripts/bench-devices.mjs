@@ -310,7 +310,7 @@ async function main() {
     port: await freePort(),
     dataDir,
     databaseUrl,
-    env: { SEED_DEMO: 'true', MQTT_PORT: String(mqttPort), MQTT_URL: '' },
+    env: { SEED_DEMO: 'true', MQTT_PORT: String(mqttPort) },
   });
   atCleanup(async () => {
     for (const socket of sockets) socket.disconnect();
