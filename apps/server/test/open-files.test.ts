@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RESERVED_FILES, connectionCap, openFileLimit } from '../src/lib/open-files.js';
+import { HTTP_RESERVE, RESERVED_FILES, connectionCap, openFileLimit, socketCap } from '../src/lib/open-files.js';
 import { startServer, stopServers } from './server-process.js';
 
 /**
@@ -30,6 +32,10 @@ describe('the open-file limit', () => {
     expect(openFileLimit(file)).toBeUndefined();
     expect(openFileLimit(path.join(dir, 'missing'))).toBeUndefined();
     expect(connectionCap(undefined)).toBeUndefined();
+    // The hub's sockets leave the reserve to pages and calls; a small cap keeps a quarter of itself.
+    expect(socketCap(connectionCap(20000)!)).toBe(20000 - RESERVED_FILES - HTTP_RESERVE);
+    expect(socketCap(272)).toBe(204);
+    expect(socketCap(Infinity)).toBe(Infinity);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -87,5 +93,58 @@ describe('the open-file limit', () => {
       );
     }
     expect(served).toBe(200);
+  }, 120_000);
+  it("a node full of the hub's sockets refuses the next ones and still serves pages and API calls", async () => {
+    const limit = 400;
+    const { port, dataDir } = await startServer({ SEED_DEMO: 'false' }, [
+      'prlimit',
+      `--nofile=${limit}:${limit}`,
+      process.execPath,
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ]);
+    const origin = `http://127.0.0.1:${port}`;
+    const post = async (url: string, body: unknown) =>
+      (await (
+        await fetch(`${origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json()) as { code: number; data: any };
+    const account = 'many-tabs@example.com';
+    expect((await post('/api/user/sendCode', { account, scene: 'register' })).code).toBe(0);
+    const outbox = new SQLite(path.join(dataDir, 'chef.db'), { readonly: true });
+    const { body } = outbox.prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1').get(account) as {
+      body: string;
+    };
+    outbox.close();
+    const registered = await post('/api/user/register', { account, code: /\b(\d{6})\b/.exec(body)![1], password: 'abc12345', agree: true });
+    expect(registered.code).toBe(0);
+
+    // More sockets than the HTTP server holds, opened one after the other as users arrive (a burst of
+    // handshakes at the same instant may pass the check together; the HTTP cap stays the hard limit).
+    const sockets: Socket[] = [];
+    let connected = 0;
+    for (let i = 0; i < limit - 100; i++) {
+      const socket = connect(origin, {
+        path: '/messageHub',
+        auth: { token: registered.data.token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      sockets.push(socket);
+      if (
+        await new Promise<boolean>(
+          (resolve) => (socket.once('connect', () => resolve(true)), socket.once('connect_error', () => resolve(false))),
+        )
+      )
+        connected++;
+    }
+    const cap = socketCap(connectionCap(limit)!);
+    expect(connected).toBe(cap);
+    // With every socket it takes open, a visitor's page and a signed-in call are answered.
+    const page = await fetch(`${origin}/favicon.svg`);
+    expect(page.status).toBe(200);
+    const info = await fetch(`${origin}/api/user/qryUserInfo`, { headers: { authorization: `Bearer ${registered.data.token}` } });
+    expect(((await info.json()) as { code: number }).code).toBe(0);
+    for (const socket of sockets) socket.disconnect();
   }, 120_000);
 });

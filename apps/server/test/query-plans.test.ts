@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CompiledQuery,
   sql,
@@ -26,24 +27,33 @@ import { buildTestApp, call, registerUser, staffLoginOf, type TestApp, type Test
 const WATCHED = new Set(['recipes', 'ratings', 'comments']);
 const RECIPES = 40_000;
 
-/** Captures every statement compiled through the app's Kysely (raw sql`` included) while `on`. */
-function capture(): { plugin: (db: Db) => Db; queries: CompiledQuery[]; on: boolean } {
-  const state = {
-    queries: [] as CompiledQuery[],
-    on: false,
+/**
+ * Captures the statements compiled through the app's Kysely (raw sql`` included) on behalf of the code
+ * run inside `during`. The capture follows the async context (the app is called by inject, in-process),
+ * so a timer or a background job of the app that happens to run meanwhile is not counted: the statements
+ * are the requests' own, and a test reads the plans of exactly what it asked.
+ */
+function capture(): { plugin: (db: Db) => Db; during: (run: () => Promise<void>) => Promise<CompiledQuery[]> } {
+  const current = new AsyncLocalStorage<CompiledQuery[]>();
+  return {
     plugin: (db: Db): Db => {
       const executor = db.getExecutor();
       const plugin: KyselyPlugin = {
         transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-          if (state.on) state.queries.push(executor.compileQuery(node, queryId));
+          current.getStore()?.push(executor.compileQuery(node, queryId));
           return node;
         },
         transformResult: async ({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => result,
       };
       return db.withPlugin(plugin);
     },
+    during: async (run) => {
+      const queries: CompiledQuery[] = [];
+      await current.run(queries, run);
+      // A copy: work the requests left running may still add to their own list after this.
+      return [...queries];
+    },
   };
-  return state;
 }
 
 interface PlanNode {
@@ -123,14 +133,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('query plans on PostgreSQL',
 
   /** Runs the requests with capture on and answers, per statement, the watched tables it scans. */
   async function scansOf(requests: () => Promise<void>): Promise<{ sql: string; scans: string[] }[]> {
-    captured.queries.length = 0;
-    captured.on = true;
-    try {
-      await requests();
-    } finally {
-      captured.on = false;
-    }
-    const statements = captured.queries.filter((q) => /^\s*(select|insert|update|delete|with)\b/i.test(q.sql));
+    const statements = (await captured.during(requests)).filter((q) => /^\s*(select|insert|update|delete|with)\b/i.test(q.sql));
     expect(statements.length).toBeGreaterThan(0);
     const results = [];
     for (const q of statements) {

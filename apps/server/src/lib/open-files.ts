@@ -27,3 +27,16 @@ export function openFileLimit(limits = '/proc/self/limits'): number | undefined 
 export function connectionCap(limit: number | undefined): number | undefined {
   return limit === undefined ? undefined : Math.max(1, limit - RESERVED_FILES);
 }
+
+/**
+ * Connections the hub's sockets leave to pages and API calls: the HTTP server's cap counts both, and a
+ * node full of sockets would otherwise refuse every page and call (the staff console's among them)
+ * until a socket closes. A proxy's keep-alive pool (docs/nginx: 64 per worker) and direct browsers fit
+ * in it; a small cap (a test's) keeps a quarter.
+ */
+export const HTTP_RESERVE = 256;
+
+/** How many hub sockets a node with this HTTP connection cap opens; none past it (Infinity: no cap). */
+export function socketCap(httpCap: number): number {
+  return Math.max(1, httpCap - Math.min(HTTP_RESERVE, Math.floor(httpCap / 4)));
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { sha256 } from '../lib/crypto.js';
+import { socketCap } from '../lib/open-files.js';
 
 /** Server events of the hub (api.md "Real-time hub"; the device events: device-protocol.md). */
 export type HubEvent = 'ShowMsg' | 'SyncMsgCount' | 'BasketChanged' | 'RecipeAudited' | 'DeviceState' | 'CookProgress' | 'CookFinished';
@@ -58,6 +59,10 @@ export function registerRealtime(
     serveClient: false,
     // Clients only announce their loginNo: nothing big ever comes in.
     maxHttpBufferSize: 16 * 1024,
+    // Past its share of the node's connections (lib/open-files.ts) a new socket is refused at its
+    // handshake (403, "busy"): the client retries later with its backoff, and the rest of the HTTP
+    // server's cap stays for pages and API calls. The cap is the one main.ts gives the HTTP server.
+    allowRequest: (_req, callback) => callback('busy', io.engine.clientsCount < socketCap(app.server.maxConnections ?? Infinity)),
     ...(options.corsOrigins.length > 0 ? { cors: { origin: options.corsOrigins } } : {}),
   });
 
