@@ -48,11 +48,16 @@ const CHUNK = 500;
 /**
  * PostgreSQL search (pgMatching): how many of the newest rows are walked first to measure how
  * common a keyword is, in titles and in whole texts (a text row is several times wider to test), and
- * what fetching one match from the GIN index costs in rows walked.
+ * what fetching one match from the GIN index costs in rows walked. Measured at a million recipes
+ * (docs/performance.md, 11-29): a walked row about 0.2 us (in id order, from the index or neighbouring
+ * heap pages), a fetched match about 2 us (a page out of order, mostly not in shared buffers, and the
+ * phrase's recheck). At 4, tuned at 100,000 recipes where every page was in memory, 鳗 and 茭白 took
+ * thousands of matches from the GIN index (11-20 ms) where walking took 5 ms; at 100,000 10 and 4
+ * measure the same.
  */
 const TITLE_WINDOW = 5_000;
 const TEXT_WINDOW = 2_000;
-const FETCH_COST = 4;
+const FETCH_COST = 10;
 
 /**
  * Writes (or rewrites) the search rows of content rows, in the caller's transaction: on SQLite the FTS5
