@@ -16,6 +16,17 @@ import { startServer, stopServers } from './server-process.js';
  */
 afterAll(() => stopServers());
 
+/** The real server process under an open-file limit of its own (prlimit). */
+const startUnderLimit = (limit: number) =>
+  startServer({ SEED_DEMO: 'false' }, [
+    'prlimit',
+    `--nofile=${limit}:${limit}`,
+    process.execPath,
+    '--import',
+    'tsx',
+    'apps/server/src/main.ts',
+  ]);
+
 describe('the open-file limit', () => {
   it('is read from the process limits, and leaves the reserve out of the connections', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chef-limits-'));
@@ -41,14 +52,7 @@ describe('the open-file limit', () => {
 
   it('a server full of connections refuses the next ones, still sends files on those it holds, and takes new ones once they close', async () => {
     const limit = 400;
-    const { port, output } = await startServer({ SEED_DEMO: 'false' }, [
-      'prlimit',
-      `--nofile=${limit}:${limit}`,
-      process.execPath,
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ]);
+    const { port, output } = await startUnderLimit(limit);
     const cap = limit - RESERVED_FILES;
     expect(output()).toContain(`this node holds at most ${cap} connections (open-file limit ${limit})`);
 
@@ -94,16 +98,10 @@ describe('the open-file limit', () => {
     }
     expect(served).toBe(200);
   }, 120_000);
+
   it("a node full of the hub's sockets refuses the next ones and still serves pages and API calls", async () => {
     const limit = 400;
-    const { port, dataDir } = await startServer({ SEED_DEMO: 'false' }, [
-      'prlimit',
-      `--nofile=${limit}:${limit}`,
-      process.execPath,
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
-    ]);
+    const { port, dataDir } = await startUnderLimit(limit);
     const origin = `http://127.0.0.1:${port}`;
     const post = async (url: string, body: unknown) =>
       (await (
