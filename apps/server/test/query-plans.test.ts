@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withIndexesAfter } from '../src/db/bulk-load.js';
 import type { Db } from '../src/db/index.js';
+import { writeSearchRows } from '../src/modules/search/search.repository.js';
 import { buildTestApp, call, registerUser, staffLoginOf, type TestApp, type TestUser } from './helper.js';
 
 /**
@@ -71,7 +72,7 @@ function seqScans(node: PlanNode, found: string[] = []): string[] {
 /**
  * A catalogue of RECIPES recipes made in SQL from the demo recipes (their real row shape), with the
  * spread of a real one: both languages, every category and country, a few unpublished, a long tail of
- * views and ratings; their search rows (CJK characters spaced, as spaceCjk does); ratings and comments
+ * views and ratings; their search rows (written by writeSearchRows); ratings and comments
  * spread over the recipes with a few popular ones. Then VACUUM ANALYZE, as autovacuum would.
  */
 async function seedCatalogue(t: TestApp, users: TestUser[]): Promise<void> {
@@ -97,12 +98,19 @@ async function insertCatalogue(t: TestApp, users: TestUser[]): Promise<void> {
       ((g * 7919) % 1000) * ((g * 7919) % 1000), 0, g % 7, t.created_at, t.updated_at
     from generate_series(1, ${RECIPES}) g cross join codes c join template t on t.k = g % t.n
     order by g`.execute(db);
-  // Search rows as writeSearchRows makes them (CJK characters one lexeme each: spaceCjk's spacing).
-  await sql`insert into recipe_search (id, lang, audit_status, name_vector, search_vector)
-    select r.id, r.lang, r.audit_status,
-      to_tsvector('simple'::regconfig, regexp_replace(r.name, '([⺀-鿿])', ' \\1 ', 'g')),
-      to_tsvector('simple'::regconfig, regexp_replace(r.search_text, '([⺀-鿿])', ' \\1 ', 'g'))
-    from recipes r where not exists (select 1 from recipe_search s where s.id = r.id)`.execute(db);
+  // Search rows written by the app's own code (writeSearchRows), as every writer of content does.
+  for (let after = 0; ;) {
+    const { rows } = await sql<{ id: number; lang: string; audit_status: number; name: string; search_text: string }>`select r.id, r.lang,
+        r.audit_status, r.name, r.search_text from recipes r
+      where r.id > ${after} and not exists (select 1 from recipe_search s where s.id = r.id) order by r.id limit 2000`.execute(db);
+    if (rows.length === 0) break;
+    after = rows.at(-1)!.id;
+    await writeSearchRows(
+      db,
+      'recipe',
+      rows.map((r) => ({ id: r.id, lang: r.lang, auditStatus: r.audit_status, title: r.name, searchText: r.search_text })),
+    );
+  }
   // Ratings and comments: every user rates and comments on a share of the recipes; recipe 1 is popular.
   const userIds = sql.join(users.map((u) => sql`${Number(u.userInfo.id)}`));
   await sql`insert into ratings (user_id, target_type, target_id, score, created_at, updated_at)

@@ -2,6 +2,8 @@ import { articleListItemSchema, pageResultSchema, recipeListItemSchema } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp, expectShape, seed } from './content-helper.js';
 import { call, type TestApp } from './helper.js';
+import { tsQuery } from '../src/modules/search/search.repository.js';
+import { cjkPairs } from '../src/modules/search/search.text.js';
 import { matchesWholeWord } from '../src/modules/search/search.words.js';
 
 let t: TestApp;
@@ -46,6 +48,24 @@ function expectRanked(records: Item[], keyword: string) {
   }
   return { names: names.length, others: others.length };
 }
+
+describe('PostgreSQL search terms', () => {
+  it('keeps the pairs of CJK characters that follow each other as words, across punctuation as a phrase does', () => {
+    expect(cjkPairs('鳗鱼饭，好吃 soup 鸡 Tofu豆腐')).toEqual(['鳗鱼', '鱼饭', '饭好', '好吃', '豆腐']);
+    expect(cjkPairs('鸡 and 蛋')).toEqual([]);
+  });
+
+  it("asks the whole text for a phrase's pairs beside the phrase; single characters and other words as before", () => {
+    const inText = { pairs: true };
+    expect(tsQuery('鳗鱼饭', inText)).toBe("'鳗鱼' & '鱼饭' & ('鳗' <-> '鱼' <-> '饭')");
+    expect(tsQuery('豆腐', inText)).toBe("'豆腐' & ('豆' <-> '腐')");
+    expect(tsQuery('鸡', inText)).toBe("'鸡'");
+    expect(tsQuery('Olive oil', inText)).toBe("'olive' <-> 'oil':*");
+    expect(tsQuery('鸡 soup', inText)).toBe("'鸡' <-> 'soup':*");
+    // Titles hold no pairs: their vectors stay small, for the walk's indexes.
+    expect(tsQuery('鳗鱼饭')).toBe("'鳗' <-> '鱼' <-> '饭'");
+  });
+});
 
 describe('whole words rank first', () => {
   it('knows a whole word from part of a longer one, in Chinese and in English', () => {

@@ -2,7 +2,7 @@ import type { Language } from '@chef/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
 import { published } from '../catalogue/published.js';
-import { FTS_PAD, isShortKeyword, spaceCjk } from './search.text.js';
+import { cjkPairs, FTS_PAD, isShortKeyword, searchWords, spaceCjk } from './search.text.js';
 import { wholeWordsFirst } from './search.words.js';
 
 /**
@@ -72,8 +72,7 @@ export async function writeSearchRows(db: Db, target: SearchTarget, rows: readon
     if (isPostgres(db)) {
       await sql`insert into ${sql.table(t.pgSearch)} (id, lang, audit_status, name_vector, search_vector) values ${sql.join(
         chunk.map(
-          (r) =>
-            sql`(${r.id}, ${r.lang}, ${r.auditStatus}, to_tsvector('simple'::regconfig, ${spaceCjk(r.title)}), to_tsvector('simple'::regconfig, ${spaceCjk(r.searchText)}))`,
+          (r) => sql`(${r.id}, ${r.lang}, ${r.auditStatus}, ${pgWords(r.title)}, ${pgWords(r.searchText)} || ${pgPairs(r.searchText)})`,
         ),
       )} on conflict (id) do update set lang = excluded.lang, audit_status = excluded.audit_status,
         name_vector = excluded.name_vector, search_vector = excluded.search_vector`.execute(db);
@@ -91,6 +90,15 @@ export async function writeSearchRows(db: Db, target: SearchTarget, rows: readon
     }
   }
 }
+
+/** A PostgreSQL search vector of a text's words (CJK characters one each). */
+const pgWords = (text: string) => sql`to_tsvector('simple'::regconfig, ${spaceCjk(text)})`;
+/**
+ * The CJK pairs of a text (cjkPairs), for the whole text's vector only: a title's rows rarely hold a
+ * phrase's characters apart, and its vector, included in the walk's indexes (migration 0221), would
+ * double with them.
+ */
+const pgPairs = (text: string) => sql`array_to_tsvector(string_to_array(${cjkPairs(text).join(' ')}, ' '))`;
 
 /**
  * Removes the search rows of deleted content rows, in the caller's transaction (SQLite's contentless
@@ -117,9 +125,7 @@ export function ftsQuery(keyword: string, column: string | null): { short: boole
   if (!short) {
     query = phrase(keyword);
   } else {
-    const tokens = spaceCjk(keyword)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
+    const tokens = searchWords(keyword);
     if (tokens.length === 0) return null;
     query = phrase(tokens.join(' ')) + (CJK.test(tokens.at(-1)!) ? '' : '*');
   }
@@ -128,14 +134,16 @@ export function ftsQuery(keyword: string, column: string | null): { short: boole
 
 /**
  * The PostgreSQL tsquery text for a keyword: lexemes as the 'simple' configuration makes them from the
- * spaced text, one after the other (<->); the last one a prefix unless it is a CJK character.
+ * spaced text, one after the other (<->); the last one a prefix unless it is a CJK character. In the
+ * whole text (`pairs`), a phrase with CJK pairs also asks for each pair (cjkPairs: 鳗鱼饭 is '鳗鱼' &
+ * '鱼饭' & ('鳗' <-> '鱼' <-> '饭')), which the GIN index answers exactly; the phrase still decides.
  */
-export function tsQuery(keyword: string): string | null {
-  const tokens = spaceCjk(keyword.toLowerCase())
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+export function tsQuery(keyword: string, { pairs = false } = {}): string | null {
+  const tokens = searchWords(keyword);
   if (tokens.length === 0) return null;
-  return tokens.map((t, i) => `'${t}'${i === tokens.length - 1 && !CJK.test(t) ? ':*' : ''}`).join(' <-> ');
+  const phrase = tokens.map((t, i) => `'${t}'${i === tokens.length - 1 && !CJK.test(t) ? ':*' : ''}`).join(' <-> ');
+  const pairsOf = pairs ? cjkPairs(keyword) : [];
+  return pairsOf.length === 0 ? phrase : [...pairsOf.map((pair) => `'${pair}'`), `(${phrase})`].join(' & ');
 }
 
 export function createSearchRepository(db: Db) {
@@ -220,7 +228,7 @@ export function createSearchRepository(db: Db) {
     const t = TABLES[target];
     const inLang = lang ? sql`and r.lang = ${lang}` : sql``;
     if (pg) {
-      const ts = tsQuery(keyword);
+      const ts = tsQuery(keyword, { pairs: !titleOnly });
       return ts ? pgMatching(t, ts, inLang, titleOnly, limit) : [];
     }
     const fts = ftsQuery(keyword, titleOnly ? t.title : null);
