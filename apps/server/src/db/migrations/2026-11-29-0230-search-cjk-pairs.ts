@@ -5,11 +5,12 @@ import { isPostgres } from '../index.js';
 
 /**
  * PostgreSQL search at a million recipes (issue 30; search.text.ts cjkPairs): the whole text's search
- * vector also holds the pairs of CJK characters that follow each other as words (鳗鱼饭: 鳗鱼 and 鱼饭), so that a
- * phrase of characters is looked up in the GIN index by its pairs too, and rechecks only the rows
- * that hold them. The rows written before this migration are written again, in batches; the GIN and
- * id indexes are made again after them (a GIN index without a pending list would insert each row's
- * lexemes one by one). SQLite's FTS5 tables answer phrases from positions: nothing to do there.
+ * vector also holds the pairs of CJK characters that follow each other as words (鳗鱼饭: 鳗鱼 and
+ * 鱼饭), so that a phrase of characters is looked up in the GIN index by its pairs too, and rechecks
+ * only the rows that hold them. The rows written before this migration are written again, in
+ * batches; the search tables' secondary indexes are made again after them (a GIN index without a
+ * pending list would insert each row's lexemes one by one). SQLite's FTS5 tables answer phrases from
+ * positions: nothing to do there.
  */
 
 const CJK_CHARACTER = /^[\u2e80-\u9fff\uf900-\ufaff]$/u;
