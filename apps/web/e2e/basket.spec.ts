@@ -209,4 +209,35 @@ test.describe('shopping basket', () => {
     await expect(visitor.getByTestId('basket-edit')).toHaveCount(0);
     await visitor.close();
   });
+  test('an item added while the list is read again shows once: waiting, then saved', async ({ page, request }) => {
+    const user = await loggedInUser(page, request, 'addonce');
+    const recipe = (await recipeList(request, { size: 1 })).records[0]!;
+    const { id } = await apiAs<{ id: string }>(request, user.token, '/api/basket/addBasket', { name: 'Market', recipeIds: [recipe.id] });
+    const names = async () =>
+      (await apiAs<{ items: { name: string }[] }>(request, user.token, `/api/basket/qryBasketDetail?id=${id}`)).items.map(
+        (one) => one.name,
+      );
+    await page.goto(`/shopBasket/basketDetail?id=${id}`);
+    await expect(page.getByTestId('basket-title')).toHaveText('Market');
+    // The server writes the item (and tells the hub), but its answer is held back: a slow network.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/basket/addBasketItem', async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    await page.getByTestId('basket-edit').click();
+    await page.getByTestId('new-item-name').fill('Saffron');
+    await page.getByTestId('add-item-button').click();
+    await page.getByTestId('save-basket').click();
+    await expect(page).toHaveURL(/\/shopBasket\/basketDetail\?id=\d+$/);
+    await expect.poll(names).toContain('Saffron');
+    // The list reads itself again meanwhile (the hub's BasketChanged, the page opening): one line.
+    await expect(item(page, 'Saffron')).toHaveCount(1);
+    await expect(item(page, 'Saffron')).toHaveAttribute('data-pending', 'true');
+    release();
+    await expect(item(page, 'Saffron')).not.toHaveAttribute('data-pending', 'true');
+    await expect(item(page, 'Saffron')).toHaveCount(1);
+  });
 });

@@ -9,6 +9,7 @@ import { queryClient } from '../../../lib/query-client';
 import { getSession, subscribeSession } from '../../../lib/session';
 import { refreshBaskets } from '../api/qry-basket';
 import { basketDetailKey } from '../api/qry-basket-detail';
+import { whileSending } from './sending';
 
 /**
  * Changes to shopping lists that wait on this device (issue 31; docs/API.md "Offline and
@@ -215,18 +216,22 @@ export async function sendChanges(): Promise<void> {
       await reload();
       const change = pending[0];
       if (!change) break;
-      let answer: Answer | null = null;
-      try {
-        answer = await send(change);
-      } catch (error) {
-        if (!(error instanceof ApiError && error.kind === 'server' && error.code !== 401)) {
-          unreachable = true;
-          break;
+      const settled = await whileSending(change.data.basketId, async () => {
+        let answer: Answer | null = null;
+        try {
+          answer = await send(change);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.kind === 'server' && error.code !== 401)) return false;
+          toastError(droppedMessage(error, change.data.op));
         }
-        toastError(droppedMessage(error, change.data.op));
+        await dropChange(change.seq);
+        await settle(change, answer);
+        return true;
+      });
+      if (!settled) {
+        unreachable = true;
+        break;
       }
-      await dropChange(change.seq);
-      await settle(change, answer);
       sent += 1;
     }
     if (sent > 0) refreshBaskets();
