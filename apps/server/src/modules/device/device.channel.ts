@@ -34,6 +34,8 @@ export function upDispatcher(service: DeviceService, log: FastifyBaseLogger) {
     progress: service.onProgress,
     event: service.onEvent,
   };
+  /** Per serial number, the end of the messages being handled (see below). */
+  const inOrder = new Map<string, Promise<void>>();
   return (topic: string, payload: Buffer): void => {
     const parts = parseDeviceTopic(topic);
     if (!parts || parts.direction !== 'up' || !(parts.name in UP_PAYLOAD_SCHEMAS)) {
@@ -55,9 +57,18 @@ export function upDispatcher(service: DeviceService, log: FastifyBaseLogger) {
       log.warn({ topic, issues: parsed.error.issues.slice(0, 3) }, 'device message of a wrong shape dropped');
       return;
     }
-    handlers[name](parts.sn, parsed.data as never).catch((error: unknown) =>
-      log.error({ err: error, topic }, 'device message not handled'),
-    );
+    const handle = () =>
+      handlers[name](parts.sn, parsed.data as never).catch((error: unknown) =>
+        log.error({ err: error, topic }, 'device message not handled'),
+      );
+    // One device's messages are handled one after the other, in the order they came. Handled at once,
+    // two pairing codes sent in a row were written on two database connections, the earlier one could
+    // land last, and the code on the appliance's screen was then refused.
+    const next = (inOrder.get(parts.sn) ?? Promise.resolve()).then(handle);
+    inOrder.set(parts.sn, next);
+    void next.then(() => {
+      if (inOrder.get(parts.sn) === next) inOrder.delete(parts.sn);
+    });
   };
 }
 
