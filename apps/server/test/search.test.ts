@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp, expectShape, seed } from './content-helper.js';
 import { call, type TestApp } from './helper.js';
 import { tsQuery } from '../src/modules/search/search.repository.js';
-import { cjkPairs } from '../src/modules/search/search.text.js';
+import { cjkPairs, searchWords } from '../src/modules/search/search.text.js';
 import { matchesWholeWord } from '../src/modules/search/search.words.js';
 
 let t: TestApp;
@@ -51,8 +51,8 @@ function expectRanked(records: Item[], keyword: string) {
 
 describe('PostgreSQL search terms', () => {
   it('keeps the pairs of CJK characters that follow each other as words, across punctuation as a phrase does', () => {
-    expect(cjkPairs('鳗鱼饭，好吃 soup 鸡 Tofu豆腐')).toEqual(['鳗鱼', '鱼饭', '饭好', '好吃', '豆腐']);
-    expect(cjkPairs('鸡 and 蛋')).toEqual([]);
+    expect(cjkPairs(searchWords('鳗鱼饭，好吃 soup 鸡 Tofu豆腐'))).toEqual(['鳗鱼', '鱼饭', '饭好', '好吃', '豆腐']);
+    expect(cjkPairs(searchWords('鸡 and 蛋'))).toEqual([]);
   });
 
   it("asks the whole text for a phrase's pairs beside the phrase; single characters and other words as before", () => {

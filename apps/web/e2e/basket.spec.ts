@@ -3,6 +3,7 @@ import { expect, test, toast } from './support/fixtures';
 import { loggedInUser } from './support/personal';
 import { recipeList } from './support/content';
 import { apiAs } from './support/recipes';
+import { holdBack } from './support/hold-back';
 
 /**
  * Two demo recipes that share ingredients in different units of one family: Miso-Glazed Cod (Mirin
@@ -209,6 +210,7 @@ test.describe('shopping basket', () => {
     await expect(visitor.getByTestId('basket-edit')).toHaveCount(0);
     await visitor.close();
   });
+
   test('an item added while the list is read again shows once: waiting, then saved', async ({ page, request }) => {
     const user = await loggedInUser(page, request, 'addonce');
     const recipe = (await recipeList(request, { size: 1 })).records[0]!;
@@ -220,13 +222,7 @@ test.describe('shopping basket', () => {
     await page.goto(`/shopBasket/basketDetail?id=${id}`);
     await expect(page.getByTestId('basket-title')).toHaveText('Market');
     // The server writes the item (and tells the hub), but its answer is held back: a slow network.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/basket/addBasketItem', async (route) => {
-      const response = await route.fetch();
-      await released;
-      await route.fulfill({ response });
-    });
+    const release = await holdBack(page, '**/api/basket/addBasketItem', 'answer');
     await page.getByTestId('basket-edit').click();
     await page.getByTestId('new-item-name').fill('Saffron');
     await page.getByTestId('add-item-button').click();

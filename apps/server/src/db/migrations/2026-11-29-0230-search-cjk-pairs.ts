@@ -44,6 +44,7 @@ async function secondaryIndexes(db: Kysely<any>, table: string): Promise<{ name:
 }
 
 async function rewrite(db: Kysely<any>, withPairs: boolean): Promise<void> {
+  const pairs = (text: string) => (withPairs ? cjkPairs(text) : '');
   for (const { content, search } of TABLES) {
     const indexes = await secondaryIndexes(db, search);
     for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
@@ -52,7 +53,6 @@ async function rewrite(db: Kysely<any>, withPairs: boolean): Promise<void> {
         from ${sql.table(content)} where id > ${after} order by id limit ${BATCH}`.execute(db);
       if (rows.length === 0) break;
       after = rows.at(-1)!.id;
-      const pairs = (text: string) => (withPairs ? cjkPairs(text) : '');
       await sql`update ${sql.table(search)} s
         set search_vector = to_tsvector('simple'::regconfig, v.body) || array_to_tsvector(string_to_array(v.body_pairs, ' '))
         from unnest(${rows.map((r) => r.id)}::int[], ${rows.map((r) => spaceCjk(r.text))}::text[], ${rows.map((r) => pairs(r.text))}::text[])

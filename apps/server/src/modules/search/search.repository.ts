@@ -2,7 +2,7 @@ import type { Language } from '@chef/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { isPostgres, type Db } from '../../db/index.js';
 import { published } from '../catalogue/published.js';
-import { cjkPairs, FTS_PAD, isShortKeyword, searchWords, spaceCjk } from './search.text.js';
+import { cjkPairs, FTS_PAD, isCjkWord, isShortKeyword, searchWords, spaceCjk } from './search.text.js';
 import { wholeWordsFirst } from './search.words.js';
 
 /**
@@ -98,7 +98,7 @@ const pgWords = (text: string) => sql`to_tsvector('simple'::regconfig, ${spaceCj
  * phrase's characters apart, and its vector, included in the walk's indexes (migration 0221), would
  * double with them.
  */
-const pgPairs = (text: string) => sql`array_to_tsvector(string_to_array(${cjkPairs(text).join(' ')}, ' '))`;
+const pgPairs = (text: string) => sql`array_to_tsvector(string_to_array(${cjkPairs(searchWords(text)).join(' ')}, ' '))`;
 
 /**
  * Removes the search rows of deleted content rows, in the caller's transaction (SQLite's contentless
@@ -113,7 +113,6 @@ export async function deleteSearchRows(db: Db, target: SearchTarget, ids: readon
 
 /** FTS5 phrase: the text in double quotes, inner quotes doubled. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
-const CJK = /[\u2e80-\u9fff\uf900-\ufaff]/u;
 
 /**
  * The FTS5 query for a keyword on one column or all: a substring phrase for 3+ characters (trigram
@@ -127,7 +126,7 @@ export function ftsQuery(keyword: string, column: string | null): { short: boole
   } else {
     const tokens = searchWords(keyword);
     if (tokens.length === 0) return null;
-    query = phrase(tokens.join(' ')) + (CJK.test(tokens.at(-1)!) ? '' : '*');
+    query = phrase(tokens.join(' ')) + (isCjkWord(tokens.at(-1)!) ? '' : '*');
   }
   return { short, query: column ? `${column} : ${query}` : query };
 }
@@ -141,8 +140,8 @@ export function ftsQuery(keyword: string, column: string | null): { short: boole
 export function tsQuery(keyword: string, { pairs = false } = {}): string | null {
   const tokens = searchWords(keyword);
   if (tokens.length === 0) return null;
-  const phrase = tokens.map((t, i) => `'${t}'${i === tokens.length - 1 && !CJK.test(t) ? ':*' : ''}`).join(' <-> ');
-  const pairsOf = pairs ? cjkPairs(keyword) : [];
+  const phrase = tokens.map((t, i) => `'${t}'${i === tokens.length - 1 && !isCjkWord(t) ? ':*' : ''}`).join(' <-> ');
+  const pairsOf = pairs ? cjkPairs(tokens) : [];
   return pairsOf.length === 0 ? phrase : [...pairsOf.map((pair) => `'${pair}'`), `(${phrase})`].join(' & ');
 }
 

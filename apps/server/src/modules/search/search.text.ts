@@ -31,25 +31,28 @@ const CJK_CHARACTER = /^[\u2e80-\u9fff\uf900-\ufaff]$/u;
 /**
  * The words of a text as the search's word tokenizers see them (SQLite's unicode61, PostgreSQL's
  * 'simple' configuration): lower case, CJK characters one word each, anything but letters and digits
- * between words.
+ * between words. A word is then either one CJK character or holds none.
  */
 export const searchWords = (text: string) =>
   spaceCjk(text.toLowerCase())
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+/** Whether a word of searchWords is a CJK character (the others hold none). */
+export const isCjkWord = (word: string) => CJK_CHARACTER.test(word);
+
 /**
- * PostgreSQL: the pairs of CJK characters that follow each other as words (鳗鱼饭: 鳗鱼 and 鱼饭), kept
- * as lexemes of their own beside the single characters in the whole text's vector. A phrase of characters (鳗 <-> 鱼 <-> 饭) is a
- * GIN lookup of each character, so it met every row holding them anywhere, and the recheck of each
- * such row was most of a rare phrase's cost (4,049 rows read for 191 matches of 鳗鱼饭 at a million
- * recipes); ANDed with its pairs, the lookup meets only the rows that hold them.
+ * PostgreSQL: the pairs of CJK characters that follow each other as words (鳗鱼饭: 鳗鱼 and 鱼饭),
+ * kept as lexemes of their own beside the single characters in the whole text's vector. A phrase of
+ * characters (鳗 <-> 鱼 <-> 饭) is a GIN lookup of each character, so it met every row holding them
+ * anywhere, and the recheck of each such row was most of a rare phrase's cost (4,049 rows read for 191
+ * matches of 鳗鱼饭 at a million recipes); ANDed with its pairs, the lookup meets only the rows that
+ * hold them. Takes the words of searchWords.
  */
-export function cjkPairs(text: string): string[] {
-  const words = searchWords(text);
+export function cjkPairs(words: readonly string[]): string[] {
   const pairs = new Set<string>();
   for (let i = 1; i < words.length; i++) {
-    if (CJK_CHARACTER.test(words[i - 1]!) && CJK_CHARACTER.test(words[i]!)) pairs.add(words[i - 1]! + words[i]!);
+    if (isCjkWord(words[i - 1]!) && isCjkWord(words[i]!)) pairs.add(words[i - 1]! + words[i]!);
   }
   return [...pairs];
 }
