@@ -211,13 +211,14 @@ describe('server-rendered public pages', () => {
 });
 
 describe('metrics of rendered pages', () => {
+  const scrape = async () =>
+    (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).body.split('\n').reduce<Record<string, number>>((all, line) => {
+      const [series, value] = line.split(' ');
+      if (series && value && !series.startsWith('#')) all[series] = Number(value);
+      return all;
+    }, {});
+
   it('counts a render and its time, and the page cache answering the next visitor', async () => {
-    const scrape = async () =>
-      (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).body.split('\n').reduce<Record<string, number>>((all, line) => {
-        const [series, value] = line.split(' ');
-        if (series && value && !series.startsWith('#')) all[series] = Number(value);
-        return all;
-      }, {});
     const before = await scrape();
     // A page no earlier test asked for in this language: rendered once, then served from the cache.
     const recipe = await firstRecipe();
@@ -229,5 +230,36 @@ describe('metrics of rendered pages', () => {
     expect(delta('chef_page_renders_total{outcome="page"}')).toBe(1);
     expect(delta('chef_page_render_duration_seconds_count')).toBe(1);
     expect(delta('chef_cache_requests_total{cache="pages",result="hit"}')).toBeGreaterThanOrEqual(1);
+  });
+
+  it("draws every public page in one pass: each route's loader starts what its page reads", async () => {
+    const recipe = await firstRecipe();
+    const article = await t.db.selectFrom('articles').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    // The pages the server renders (seo.routes), at addresses no earlier test asked for (the page cache
+    // would answer them without a render).
+    const pages = [
+      '/home',
+      '/home/recipe',
+      '/home/recipe?sort=hot&difficulty=1',
+      '/home/recipe?keyword=egg',
+      '/home/article',
+      '/home/article?keyword=egg',
+      '/home/week',
+      `/home/recipeDetail/${recipe.id}`,
+      `/home/articleDetail?id=${article.id}`,
+    ];
+    for (const cookie of ['', 'chef_language=zh-CN']) {
+      const before = await scrape();
+      for (const page of pages) {
+        const url = `${page}${page.includes('?') ? '&' : '?'}passes=${cookie ? 'zh' : 'en'}`;
+        const res = await get(url, cookie ? { cookie } : {});
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('ssr-state');
+      }
+      const after = await scrape();
+      const delta = (series: string) => (after[series] ?? 0) - (before[series] ?? 0);
+      expect(delta('chef_page_renders_total{outcome="page"}')).toBe(pages.length);
+      expect(delta('chef_page_render_passes_total')).toBe(pages.length);
+    }
   });
 });

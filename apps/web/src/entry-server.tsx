@@ -78,7 +78,8 @@ export interface SsrState {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string; language: Language; state: SsrState }
+  /** `passes`: React renders it took (more than one: the page asked for data its route's loader did not start). */
+  | { kind: 'page'; status: number; html: string; title: string; language: Language; state: SsrState; passes: number }
   | { kind: 'redirect'; status: number; location: string }
   /** Not rendered (an error in a loader or the render): the server sends the client-rendered shell. */
   | { kind: 'none' };
@@ -189,10 +190,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </I18nextProvider>
     );
     let html = '';
-    for (let pass = 1; pass <= PASSES; pass++) {
+    let passes = 0;
+    while (passes < PASSES) {
       html = await toHtml(app);
+      passes += 1;
       const missing = scope.queryClient.getQueryCache().findAll({ predicate: unstarted });
-      if (missing.length === 0 || pass === PASSES) break;
+      if (missing.length === 0 || passes === PASSES) break;
       await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
     }
     const titleKey = currentTitleKey(context.matches.map((match) => ({ handle: match.route.handle })));
@@ -203,6 +206,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       html,
       title: titleKey ? `${scope.i18n.t(titleKey)} - ${product}` : product,
       language,
+      passes,
       state: {
         renderedAt: scope.now.toISOString(),
         language,

@@ -55,6 +55,11 @@ export function createMetrics() {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  const renderPasses = new Counter({
+    name: 'chef_page_render_passes_total',
+    help: "React render passes of public pages: above the pages rendered, some page asked for data its route's loader did not start",
+    registers: [registry],
+  });
   const sources: MetricSources = {};
   // Nothing is observed until /metrics is served (serveMetrics): a server without metrics pays nothing.
   let enabled = false;
@@ -134,10 +139,11 @@ export function createMetrics() {
       onWrite.push(listener);
     },
     /** One server render of a public page (modules/seo/page-render.ts). */
-    observeRender(seconds: number, outcome: 'page' | 'redirect' | 'none') {
+    observeRender(seconds: number, outcome: 'page' | 'redirect' | 'none', passes: number) {
       if (!enabled) return;
       renders.inc({ outcome });
       if (outcome !== 'none') renderDuration.observe(seconds);
+      if (passes > 0) renderPasses.inc(passes);
     },
     enable() {
       enabled = true;

@@ -7,6 +7,7 @@ import { prefetchLayoutRecords } from '../lib/api/qry-adv-pic';
 import { cachedRecipeDetail, prefetchRecipeDetail } from '../features/recipe/api/qry-recipe-detail';
 import { registerPrefetch } from '../lib/prefetch';
 import { lazyPage as page } from './lazy-page';
+import { infoPageData, loadsWith, serverWaits } from './loaders';
 import { registerRouteTable, type RouteHandle } from './route-handle';
 import { MY_CENTER_PAGES } from './routes/my-center/pages';
 import { CONSOLE_PAGES, consolePage } from './routes/admin/console-pages';
@@ -24,11 +25,9 @@ import { AppLayout } from './layout/AppLayout';
 const Nothing = () => null;
 const handle = (titleKey: string): RouteHandle => ({ titleKey });
 
-/**
- * A loader starts its page's data and, in the browser, returns at once (the page shows its skeleton
- * while the code and data arrive together); a server render waits for it, so the HTML carries it.
- */
-const serverWaits = (pending: Promise<unknown>) => (import.meta.env.SSR ? pending.then(() => null) : null);
+const recipeListData = () => import('../features/recipe/api/qry-recipe-list');
+const articleListData = () => import('../features/article/api/qry-article-list');
+const weekData = () => import('../features/home/api/qry-week-selection');
 
 /** Shopping lists: /shopBasket composes other features' recipes into the generator (routes/shop-basket). */
 const basketRoutes: RouteObject[] = [
@@ -68,8 +67,18 @@ const articleDetailCode = () => import('./routes/home/ArticleDetailRoute');
 registerPrefetch('recipeDetail', recipeDetailCode, (id) => prefetchRecipeDetail(id, true));
 registerPrefetch('articleDetail', articleDetailCode, (id) => prefetchArticleDetail(id, true));
 const contentRoutes: RouteObject[] = [
-  { path: 'home/recipe', handle: handle('route.recipe'), lazy: page(() => import('../features/recipe/pages/RecipeListPage')) },
-  { path: 'home/article', handle: handle('route.article'), lazy: page(() => import('../features/article/pages/ArticleListPage')) },
+  {
+    path: 'home/recipe',
+    handle: handle('route.recipe'),
+    loader: loadsWith(recipeListData, (data, url) => data.prefetchRecipeListPage(url)),
+    lazy: page(() => import('../features/recipe/pages/RecipeListPage')),
+  },
+  {
+    path: 'home/article',
+    handle: handle('route.article'),
+    loader: loadsWith(articleListData, (data, url) => data.prefetchArticleListPage(url)),
+    lazy: page(() => import('../features/article/pages/ArticleListPage')),
+  },
   { path: 'home/recipeDetail', handle: recipeDetailHandle, loader: recipeDetailLoader, lazy: recipeDetailPage },
   { path: 'home/recipeDetail/:id', handle: recipeDetailHandle, loader: recipeDetailLoader, lazy: recipeDetailPage },
   {
@@ -78,7 +87,12 @@ const contentRoutes: RouteObject[] = [
     loader: ({ request }) => serverWaits(prefetchArticleDetail(articleIdOf(new URL(request.url)))),
     lazy: page(articleDetailCode),
   },
-  { path: 'home/week', handle: handle('route.week'), lazy: page(() => import('../features/home/pages/WeekPage')) },
+  {
+    path: 'home/week',
+    handle: handle('route.week'),
+    loader: loadsWith(weekData, (data) => data.prefetchWeekSelection()),
+    lazy: page(() => import('../features/home/pages/WeekPage')),
+  },
   { path: 'createRecipe', handle: handle('route.createRecipe'), lazy: page(() => import('../features/my-recipe/pages/CreateRecipePage')) },
 ];
 
@@ -88,14 +102,25 @@ const contentRoutes: RouteObject[] = [
  * /myCenter/infoDetail still shows both.
  */
 const documentRoutes: RouteObject[] = [
-  { path: 'agreement', handle: handle('route.agreement'), lazy: page(() => import('../features/info-page/pages/AgreementPage')) },
-  { path: 'privacy', handle: handle('route.privacy'), lazy: page(() => import('../features/info-page/pages/PrivacyPage')) },
+  {
+    path: 'agreement',
+    handle: handle('route.agreement'),
+    loader: loadsWith(infoPageData, (data) => data.prefetchInfoPage('agreement')),
+    lazy: page(() => import('../features/info-page/pages/AgreementPage')),
+  },
+  {
+    path: 'privacy',
+    handle: handle('route.privacy'),
+    loader: loadsWith(infoPageData, (data) => data.prefetchInfoPage('privacy')),
+    lazy: page(() => import('../features/info-page/pages/PrivacyPage')),
+  },
 ];
 
 /** The centre's frame (title, login invitation) draws each page: see routes/my-center. */
-const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, page: lazy }) => ({
+const myCenterChildren: RouteObject[] = MY_CENTER_PAGES.map(({ path, titleKey, page: lazy, loader }) => ({
   path,
   handle: handle(titleKey),
+  loader,
   lazy,
 }));
 

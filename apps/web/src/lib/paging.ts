@@ -1,8 +1,8 @@
-import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { PageResult } from '@chef/shared';
 import { apiGet, type RequestOptions } from './api-client';
 import { withLastSeen } from './offline-read';
-import { LAST_SEEN_READ } from './query-client';
+import { LAST_SEEN_READ, queryClient } from './query-client';
 import { useSession } from './session';
 
 /**
@@ -41,8 +41,8 @@ export interface LoadMoreOptions {
 }
 
 /** A paged API call as a load-more list: page 1 first, the next page on fetchNextPage(). */
-export function useLoadMore<T>({ queryKey, path, params, size, enabled, retry, lastSeen }: LoadMoreOptions) {
-  return useInfiniteQuery({
+function loadMoreOptions<T>({ queryKey, path, params, size, enabled, retry, lastSeen }: LoadMoreOptions) {
+  return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => {
       const read = () => apiGet<PageResult<T>>(path, { ...params, current: pageParam, size }, signal);
@@ -56,6 +56,18 @@ export function useLoadMore<T>({ queryKey, path, params, size, enabled, retry, l
     // Absent, the client's default stays (an explicit undefined would replace it).
     ...(retry === false && { retry }),
   });
+}
+
+export function useLoadMore<T>(options: LoadMoreOptions) {
+  return useInfiniteQuery(loadMoreOptions<T>(options));
+}
+
+/**
+ * A list's first page, started by its route's loader with the list's own options: in the browser it
+ * comes with the page's code; a server render has it before drawing, so it draws the page once.
+ */
+export function prefetchLoadMore(options: LoadMoreOptions): Promise<void> {
+  return options.enabled === false ? Promise.resolve() : queryClient.prefetchInfiniteQuery(loadMoreOptions(options));
 }
 
 export type LoadMoreQuery<T> = ReturnType<typeof useLoadMore<T>>;

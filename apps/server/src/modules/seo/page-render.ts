@@ -13,7 +13,7 @@ import { escapeHtml, scriptJson } from './seo.render.js';
 
 /** What apps/web/src/entry-server.tsx's render answers (the worker passes it on as it is). */
 type RenderResult =
-  | { kind: 'page'; status: number; html: string; title: string; language: string; state: unknown }
+  | { kind: 'page'; status: number; html: string; title: string; language: string; state: unknown; passes: number }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'none' };
 
@@ -222,6 +222,7 @@ export function createPageRender(app: FastifyInstance, webDist: string, cache: C
     app.metrics.observeRender(
       (performance.now() - started) / 1000,
       result.kind === 'redirect' ? 'redirect' : result.kind === 'none' ? 'none' : 'page',
+      result.kind === 'page' ? result.passes : 0,
     );
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
     if (result.kind === 'none') return null;

@@ -1,6 +1,6 @@
 import type { ArticleListItem, ContentLang, RecipeListItem, SEARCH_TYPE, SearchType } from '@chef/shared';
 import { currentLanguage } from '../i18n';
-import { useLoadMore } from '../paging';
+import { prefetchLoadMore, useLoadMore, type LoadMoreOptions } from '../paging';
 
 /**
  * GET /api/search/qrySearch: ranked results for the header's search box. The recipe and article list
@@ -17,12 +17,21 @@ type ResultOf<T extends SearchType> = T extends typeof SEARCH_TYPE.recipe ? Reci
 
 export const searchQueryKey = ['search'] as const;
 
-export function useSearch<T extends SearchType>(type: T, params: SearchParams | null) {
-  return useLoadMore<ResultOf<T>>({
+function searchOptions(type: SearchType, params: SearchParams | null): LoadMoreOptions {
+  return {
     queryKey: [...searchQueryKey, type, params, currentLanguage()],
     path: '/api/search/qrySearch',
     params: { keyword: params?.keyword, type, lang: params?.lang },
     size: params?.size ?? 0,
     enabled: params !== null,
-  });
+  };
+}
+
+export function useSearch<T extends SearchType>(type: T, params: SearchParams | null) {
+  return useLoadMore<ResultOf<T>>(searchOptions(type, params));
+}
+
+/** A list page's results for ?keyword=, started by its route's loader (prefetchLoadMore). */
+export function prefetchSearch(type: SearchType, params: SearchParams): Promise<void> {
+  return prefetchLoadMore(searchOptions(type, params));
 }

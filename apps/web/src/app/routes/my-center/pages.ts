@@ -1,5 +1,7 @@
 import type { LoginInviteTopic } from '../../../components/LoginInvite';
+import type { LoaderFunction } from 'react-router';
 import { lazyPage, type LazyRoute } from '../../lazy-page';
+import { infoPageData, loadsWith } from '../../loaders';
 
 /**
  * Every child page of the personal centre (spec section 2), in menu order: the one list that the
@@ -11,6 +13,8 @@ export interface MyCenterPage {
   titleKey: string;
   /** The page's code. */
   page: LazyRoute;
+  /** What an open page reads, started with its code (app/loaders). */
+  loader?: LoaderFunction;
   /** Open to visitors and titled by its own content (the privacy agreement, about us): no frame. */
   open?: true;
   /** A link beside the title. */
@@ -92,6 +96,7 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
     path: 'infoDetail',
     titleKey: 'route.infoDetail',
     page: lazyPage(() => import('../../../features/info-page/pages/InfoDetailPage')),
+    loader: loadsWith(infoPageData, (data) => Promise.all([data.prefetchInfoPage('privacy'), data.prefetchInfoPage('agreement')])),
     open: true,
   },
   {
@@ -106,7 +111,13 @@ export const MY_CENTER_PAGES: readonly MyCenterPage[] = [
     titleKey: 'route.historyFeedback',
     page: lazyPage(() => import('../../../features/feedback/pages/HistoryFeedbackPage')),
   },
-  { path: 'aboutUs', titleKey: 'route.aboutUs', page: lazyPage(() => import('../../../features/info-page/pages/AboutUsPage')), open: true },
+  {
+    path: 'aboutUs',
+    titleKey: 'route.aboutUs',
+    page: lazyPage(() => import('../../../features/info-page/pages/AboutUsPage')),
+    loader: loadsWith(infoPageData, (data) => data.prefetchInfoPage('about')),
+    open: true,
+  },
   // My recipe as the public will see it: the my-recipe feature's data in the recipe feature's page.
   {
     path: 'recipeDetail',

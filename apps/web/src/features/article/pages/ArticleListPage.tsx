@@ -1,15 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 import { ARTICLE_GRID_SIZES, SEARCH_TYPE } from '@chef/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ArticleCard } from '../../../components/ArticleCard';
 import { ContentLangSwitch, SearchSummary, useListParams } from '../../../components/ListControls';
 import { PagedGrid } from '../../../components/PagedGrid';
 import { searchQueryKey, useSearch } from '../../../lib/api/qry-search';
-import { readContentLang, readKeyword } from '../../../lib/content-lang';
 import { useKeptBeforeHydration } from '../../../lib/hydration';
 import { useRefreshQueries } from '../../../lib/refresh';
-import { ARTICLE_PAGE_SIZE, articleListQueryKey, useArticleList } from '../api/qry-article-list';
+import { articleListPageOf, articleListQueryKey, useArticleList } from '../api/qry-article-list';
 import '../article.css';
 
 /** /home/article: newest articles, or with ?keyword= the header search's ranked results. */
@@ -18,11 +18,11 @@ export default function ArticleListPage() {
   const navigate = useNavigate();
   const { params, setAllLanguages, keepPicked } = useListParams();
   const controls = useKeptBeforeHydration((picked) => keepPicked(picked));
-  const keyword = readKeyword(params);
-  const lang = readContentLang(params);
+  // What the route's loader started for this URL (prefetchArticleListPage).
+  const { lang, keyword, search: searched } = useMemo(() => articleListPageOf(params), [params]);
   const searching = keyword !== undefined;
   const list = useArticleList(lang, !searching);
-  const search = useSearch(SEARCH_TYPE.article, keyword ? { keyword, lang, size: ARTICLE_PAGE_SIZE } : null);
+  const search = useSearch(SEARCH_TYPE.article, searched);
   const active = searching ? search : list;
   useRefreshQueries([articleListQueryKey, searchQueryKey]);
 

@@ -7,10 +7,9 @@ import { ContentLangSwitch, SearchSummary, useListParams } from '../../../compon
 import { PagedGrid } from '../../../components/PagedGrid';
 import { RecipeCard } from '../../../components/RecipeCard';
 import { searchQueryKey, useSearch } from '../../../lib/api/qry-search';
-import { readKeyword } from '../../../lib/content-lang';
 import { useKeptBeforeHydration } from '../../../lib/hydration';
 import { useRefreshQueries } from '../../../lib/refresh';
-import { RECIPE_PAGE_SIZE, recipeListQueryKey, useRecipeList } from '../api/qry-recipe-list';
+import { recipeListPageOf, recipeListQueryKey, useRecipeList } from '../api/qry-recipe-list';
 import { RecipeFilterBar } from '../components/RecipeFilterBar';
 import { parseRecipeFilters, recipeFiltersToParams, type RecipeFilters } from '../lib/recipe-filters';
 import '../recipe.css';
@@ -23,11 +22,11 @@ export default function RecipeListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { params, replaceParams, setAllLanguages, keepPicked } = useListParams();
-  const keyword = readKeyword(params);
-  const filters = useMemo(() => parseRecipeFilters(params), [params]);
+  // What the route's loader started for this URL (prefetchRecipeListPage).
+  const { filters, keyword, search: searched } = useMemo(() => recipeListPageOf(params), [params]);
   const searching = keyword !== undefined;
   const list = useRecipeList(filters, !searching);
-  const search = useSearch(SEARCH_TYPE.recipe, keyword ? { keyword, lang: filters.lang, size: RECIPE_PAGE_SIZE } : null);
+  const search = useSearch(SEARCH_TYPE.recipe, searched);
   const active = searching ? search : list;
   useRefreshQueries([recipeListQueryKey, searchQueryKey]);
 
