@@ -1,6 +1,7 @@
 // The stylesheets stay with the entry: a page the server rendered paints with them, before any script.
 // Only Mantine's components of the first view block it (the rest comes with the app, app/start).
 import './app/mantine-first-view.css';
+import './app/theme-variables.css';
 import './app/app.css';
 import { holdEarlyInput } from './lib/early-input';
 import { startRemBase } from './lib/rem';

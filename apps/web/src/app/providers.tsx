@@ -37,7 +37,8 @@ export function Providers({ children, client = queryClient }: { children: ReactN
   // List cards fetch the pages they link to ahead, once the page has settled (lib/prefetch).
   useEffect(startPrefetching, []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's variables are a sheet of the entry (theme-variables.css), not a <style> worked out at every render.
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
       <QueryClientProvider client={client}>
         <LazyNotifications />
         {children}
