@@ -13,9 +13,7 @@ const HEADER = `/*
 
 describe("the theme's CSS variables", () => {
   it('are the sheet the entry links (theme-variables.css), exactly what Mantine would write', async () => {
-    const html = renderToStaticMarkup(
-      createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }, null),
-    );
+    const html = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver, defaultColorScheme: 'light' }, null));
     const css = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html)?.[1];
     expect(css).toBeDefined();
     await expect(`${HEADER}${css}\n`).toMatchFileSnapshot('./theme-variables.css');
