@@ -41,13 +41,13 @@ export function SearchBox() {
   // the work of taking the page over.
   return (
     <form role="search" onSubmit={submit} className="chef-search">
-      <span className="chef-search__type">
+      <span className="chef-search__type chef-select">
         <select
           aria-label={t('header.searchType')}
           data-testid="search-type"
           ref={typeField}
           defaultValue={SEARCH_TYPE.recipe}
-          className="chef-search__field"
+          className="chef-field"
         >
           <option value={SEARCH_TYPE.recipe}>{t('header.searchTypeRecipe')}</option>
           <option value={SEARCH_TYPE.article}>{t('header.searchTypeArticle')}</option>
@@ -61,7 +61,7 @@ export function SearchBox() {
           placeholder={t('header.searchPlaceholder')}
           ref={keywordField}
           maxLength={SEARCH_KEYWORD_MAX}
-          className="chef-search__field"
+          className="chef-field"
           data-testid="search-input"
         />
       </span>

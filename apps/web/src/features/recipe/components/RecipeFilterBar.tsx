@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { DIFFICULTY, DIFFICULTY_LABEL_KEYS, FLAVORS, RECIPE_SORTS, type Difficulty, type RecipeSort } from '@chef/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentLangSwitch } from '../../../components/ListControls';
 import { useCategories } from '../../../lib/api/qry-category';
@@ -11,6 +12,72 @@ const SORT_LABEL_KEYS: Record<RecipeSort, string> = {
   hot: 'recipe.filter.sortHot',
   rating: 'recipe.filter.sortRating',
 };
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * A labelled native select (app.css .chef-field, .chef-select): plain elements rather than Mantine's
+ * NativeSelect, whose input family made the filters a third of a list page's render on the server and
+ * of its takeover on a phone.
+ */
+function FilterSelect({
+  label,
+  name,
+  value,
+  choices,
+  onPick,
+  testId,
+}: {
+  label: string;
+  name: keyof RecipeFilters;
+  value: string;
+  choices: readonly Choice[];
+  onPick: (value: string) => void;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="chef-filter">
+      <label htmlFor={id} className="chef-filter__label">
+        {label}
+      </label>
+      <span className="chef-select">
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onPick(event.currentTarget.value)}
+          className="chef-field"
+          data-testid={testId}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </span>
+    </div>
+  );
+}
+
+/** The sort: one radio per order, drawn as segments (recipe.css .chef-segments). */
+function SortChoice({ value, onPick }: { value: RecipeSort; onPick: (sort: RecipeSort) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="radiogroup" aria-label={t('recipe.filter.sort')} className="chef-segments" data-testid="sort">
+      {RECIPE_SORTS.map((sort) => (
+        <label key={sort} className="chef-segments__item">
+          <input type="radio" name="sort" value={sort} checked={value === sort} onChange={() => onPick(sort)} />
+          <span>{t(SORT_LABEL_KEYS[sort])}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Category, country, difficulty, cooking time and flavor; sort; language. Native selects suit phones.
@@ -27,70 +94,57 @@ export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters;
 
   return (
     <div className="chef-filters" data-testid="recipe-filters">
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="xs">
-        <NativeSelect
+      <div className="chef-filters__grid">
+        <FilterSelect
           label={t('recipe.filter.category')}
           name="categoryId"
           value={filters.categoryId ?? ''}
-          onChange={(event) => onChange(withFilter(filters, 'categoryId', event.currentTarget.value))}
-          data={[any, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+          onPick={(value) => onChange(withFilter(filters, 'categoryId', value))}
+          choices={[any, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('recipe.filter.country')}
           name="country"
           value={filters.country ?? ''}
-          onChange={(event) => onChange(withFilter(filters, 'country', event.currentTarget.value))}
-          data={[any, ...countries.map((country) => ({ value: country.code, label: country.name }))]}
+          onPick={(value) => onChange(withFilter(filters, 'country', value))}
+          choices={[any, ...countries.map((country) => ({ value: country.code, label: country.name }))]}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('recipe.filter.difficulty')}
           name="difficulty"
           value={filters.difficulty === undefined ? '' : String(filters.difficulty)}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            onChange(withFilter(filters, 'difficulty', value ? (Number(value) as Difficulty) : undefined));
-          }}
-          data={[any, ...Object.values(DIFFICULTY).map((level) => ({ value: String(level), label: t(DIFFICULTY_LABEL_KEYS[level]) }))]}
+          onPick={(value) => onChange(withFilter(filters, 'difficulty', value ? (Number(value) as Difficulty) : undefined))}
+          choices={[any, ...Object.values(DIFFICULTY).map((level) => ({ value: String(level), label: t(DIFFICULTY_LABEL_KEYS[level]) }))]}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('recipe.filter.maxTime')}
           name="maxTime"
           value={filters.maxTime === undefined ? '' : String(filters.maxTime)}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            onChange(withFilter(filters, 'maxTime', value ? Number(value) : undefined));
-          }}
-          data={[any, ...maxTimes.map((minutes) => ({ value: String(minutes), label: t('recipe.filter.upTo', { count: minutes }) }))]}
+          onPick={(value) => onChange(withFilter(filters, 'maxTime', value ? Number(value) : undefined))}
+          choices={[any, ...maxTimes.map((minutes) => ({ value: String(minutes), label: t('recipe.filter.upTo', { count: minutes }) }))]}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('recipe.filter.flavor')}
           name="flavor"
           value={filters.flavor ?? ''}
-          onChange={(event) => onChange(withFilter(filters, 'flavor', (event.currentTarget.value || undefined) as RecipeFilters['flavor']))}
-          data={[any, ...FLAVORS.map((flavor) => ({ value: flavor, label: t(`enum.flavor.${flavor}`) }))]}
+          onPick={(value) => onChange(withFilter(filters, 'flavor', (value || undefined) as RecipeFilters['flavor']))}
+          choices={[any, ...FLAVORS.map((flavor) => ({ value: flavor, label: t(`enum.flavor.${flavor}`) }))]}
         />
-        <NativeSelect
+        <FilterSelect
           label={t('recipe.filter.cookOn')}
           name="cookOn"
           value={filters.cookOn ?? ''}
-          onChange={(event) => onChange(withFilter(filters, 'cookOn', event.currentTarget.value === 'robot' ? 'robot' : undefined))}
-          data={[
+          onPick={(value) => onChange(withFilter(filters, 'cookOn', value === 'robot' ? 'robot' : undefined))}
+          choices={[
             { value: '', label: t('recipe.filter.cookOnAll') },
             { value: 'robot', label: t('recipe.filter.cookOnRobot') },
           ]}
-          data-testid="filter-cook-on"
+          testId="filter-cook-on"
         />
-      </SimpleGrid>
-      <Group justify="space-between" mt="md" gap="sm">
-        <SegmentedControl
-          aria-label={t('recipe.filter.sort')}
-          name="sort"
-          value={filters.sort}
-          onChange={(value) => onChange(withFilter(filters, 'sort', value as RecipeSort))}
-          data={RECIPE_SORTS.map((sort) => ({ value: sort, label: t(SORT_LABEL_KEYS[sort]) }))}
-          data-testid="sort"
-        />
-        <Group gap="md">
+      </div>
+      <div className="chef-filters__foot">
+        <SortChoice value={filters.sort} onPick={(sort) => onChange(withFilter(filters, 'sort', sort))} />
+        <div className="chef-filters__end">
           <ContentLangSwitch
             all={filters.lang === 'all'}
             onChange={(all) => onChange(withFilter(filters, 'lang', all ? 'all' : undefined))}
@@ -100,8 +154,8 @@ export function RecipeFilterBar({ filters, onChange }: { filters: RecipeFilters;
               {t('recipe.filter.clear')}
             </Button>
           )}
-        </Group>
-      </Group>
+        </div>
+      </div>
     </div>
   );
 }
