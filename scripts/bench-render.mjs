@@ -6,6 +6,7 @@
 //
 //   npm run bench:render                    # 300 renders a page, 3 rounds
 //   npm run bench:render -- --renders 1000 --rounds 5
+//   npm run bench:render -- --entry ../other/apps/web/dist-server/entry-server.js   # another build's render
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     renders: { type: 'string', default: '300' },
     rounds: { type: 'string', default: '3' },
     build: { type: 'boolean', default: false },
+    entry: { type: 'string', default: path.join(root, 'apps/web/dist-server/entry-server.js') },
   },
 });
 const renders = Math.max(1, Number(args.renders) || 300);
@@ -42,7 +44,7 @@ try {
     `/home/recipeDetail/${recipe.id}`,
     `/home/articleDetail?id=${article.id}`,
   ];
-  const app = await import(pathToFileURL(path.join(root, 'apps/web/dist-server/entry-server.js')).href);
+  const app = await import(pathToFileURL(path.resolve(args.entry)).href);
   // Each answer read once, then handed out again: the renders measure the app, not the API.
   const answers = new Map();
   const fetchKept = async (input, init = {}) => {
@@ -76,7 +78,9 @@ try {
       perRound.push((used.user + used.system) / 1000 / renders);
     }
     const kb = (Buffer.byteLength(first.html) / 1024).toFixed(1);
-    console.log(`${url.padEnd(40)} ${median(perRound).toFixed(2).padStart(8)} ${String(first.passes).padStart(7)} ${kb.padStart(8)}`);
+    console.log(
+      `${url.padEnd(40)} ${median(perRound).toFixed(2).padStart(8)} ${String(first.passes ?? '-').padStart(7)} ${kb.padStart(8)}`,
+    );
   }
 } catch (error) {
   failed = true;
