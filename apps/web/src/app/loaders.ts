@@ -13,8 +13,13 @@ export const serverWaits = (pending: Promise<unknown>) => (import.meta.env.SSR ?
  */
 export const loadsWith =
   <M>(code: () => Promise<M>, start: (module: M, url: URL) => Promise<unknown>) =>
-  ({ request }: LoaderFunctionArgs) =>
-    serverWaits(code().then((module) => start(module, new URL(request.url))));
+  ({ request }: LoaderFunctionArgs) => {
+    const pending = code().then((module) => start(module, new URL(request.url)));
+    // In the browser, code that cannot be downloaded is the route's own to report (its error screen
+    // with Retry, lib/stale-release): not a second time, as an unhandled rejection.
+    if (!import.meta.env.SSR) pending.catch(() => undefined);
+    return serverWaits(pending);
+  };
 
 /** The content pages' reads (agreement, privacy, about): their own routes and the personal centre's. */
 export const infoPageData = () => import('../features/info-page/api/qry-page');
