@@ -11,7 +11,7 @@ import { Providers } from './app/providers';
 import { currentTitleKey, itemTitleOf } from './app/route-handle';
 import QrCode from './app/layout/QrCode';
 import { routes } from './app/router';
-import { I18N_OPTIONS, ensureCatalogue } from './lib/i18n';
+import { I18N_OPTIONS, ensureCatalogue, keepPlainWords } from './lib/i18n';
 import type { PageTitle } from './lib/page-title';
 import { QUERY_CLIENT_CONFIG } from './lib/query-client';
 import { setRequestScopeSource, type RequestScope } from './lib/request-scope';
@@ -59,7 +59,12 @@ function translations(): Promise<Record<Language, i18n>> {
     await ensureCatalogue('zh-CN');
     // The clones share the instance's services (languageUtils among them).
     memoizeHierarchy(i18next);
-    return { 'en-US': lean(i18next.cloneInstance({ lng: 'en-US' })), 'zh-CN': lean(i18next.cloneInstance({ lng: 'zh-CN' })) };
+    const instance = (lng: Language) => {
+      const clone = i18next.cloneInstance({ lng });
+      keepPlainWords(clone);
+      return lean(clone);
+    };
+    return { 'en-US': instance('en-US'), 'zh-CN': instance('zh-CN') };
   })();
   return languages;
 }

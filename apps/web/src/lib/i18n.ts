@@ -38,6 +38,46 @@ export const I18N_OPTIONS: InitOptions = {
   showSupportNotice: false,
 };
 
+/** Words kept before the list is emptied: the app's keys are a few thousand; a key built from data could be any. */
+const KEPT_WORDS = 5_000;
+
+/**
+ * A word asked for by its key alone (`t('recipe.steps')`, most of a page's calls) is worked out once per
+ * language and kept. i18next works it out afresh at every call: the call copies its whole settings object,
+ * then resolves the key through the languages and the catalogue, and a page's render makes several
+ * hundred such calls (a tenth of a server render's CPU, and as much of a hydration's share). Calls with
+ * options (counts, values) are left to i18next. The list is emptied whenever a catalogue is added (zh-CN
+ * fetched, a page's own words, lib/i18n addCatalogues), so a word first answered by the fallback language
+ * or as its bare key is asked again.
+ */
+export function keepPlainWords(instance: i18n): void {
+  /** A fixed t() as i18next makes it: the function, and what it was fixed to. */
+  type Fixed = ((key: unknown, ...rest: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown };
+  const kept = new Map<string, string>();
+  instance.store.on('added', () => kept.clear());
+  const original = instance.getFixedT as unknown as (this: i18n, ...args: unknown[]) => Fixed;
+  const keptFixedT = function (this: i18n, ...args: unknown[]): Fixed {
+    const fixed = original.apply(this, args);
+    // Only the shape react-i18next's useTranslation asks for: one language, one namespace, no prefix.
+    if (typeof fixed.lng !== 'string' || typeof fixed.ns !== 'string' || fixed.keyPrefix) return fixed;
+    const prefix = `${fixed.lng}\u0000${fixed.ns}\u0000`;
+    const keeping = (key: unknown, ...rest: unknown[]): unknown => {
+      if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
+      const name = prefix + key;
+      const known = kept.get(name);
+      if (known !== undefined) return known;
+      const word = fixed(key);
+      if (typeof word === 'string') {
+        if (kept.size >= KEPT_WORDS) kept.clear();
+        kept.set(name, word);
+      }
+      return word;
+    };
+    return Object.assign(keeping, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  };
+  instance.getFixedT = keptFixedT as unknown as i18n['getFixedT'];
+}
+
 export async function initI18n(): Promise<typeof i18next> {
   // A link with `?lang=` (the sitemap's, a page's alternate links) opens the page in that language, as
   // the server drew it, and keeps it as the visitor's choice (docs/API.md "Sitemap and languages").
@@ -45,6 +85,7 @@ export async function initI18n(): Promise<typeof i18next> {
   if (isLanguage(asked)) local.set(STORAGE_KEYS.language, asked);
   const language = storedLanguage();
   await i18next.use(initReactI18next).init(I18N_OPTIONS);
+  keepPlainWords(i18next);
   if (language !== 'en-US') await changeUiLanguage(language).catch(() => undefined);
   document.documentElement.lang = i18next.language;
   return i18next;

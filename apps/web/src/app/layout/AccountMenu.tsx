@@ -1,8 +1,9 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LiveText } from '../../components/LiveText';
+import { PlainButtonLink } from '../../components/PlainButton';
 import { useAfterLoad } from '../../lib/after-load';
 import { setSkipRoute } from '../../lib/cookies';
 import { useSession } from '../../lib/session';
@@ -49,16 +50,14 @@ export function AccountMenu() {
 
   if (!userInfo) {
     return (
-      <Button
-        component={Link}
+      <PlainButtonLink
         to="/login"
         size="compact-sm"
-        variant="filled"
         onClick={() => setSkipRoute(`${location.pathname}${location.search}`)}
         data-testid="header-login"
       >
         {t('header.login')}
-      </Button>
+      </PlainButtonLink>
     );
   }
   return (

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { SEARCH_KEYWORD_MAX, SEARCH_TYPE, type SearchType } from '@chef/shared';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons';
+import { PlainButton } from '../../components/PlainButton';
 import { toastInfo } from '../../lib/notify';
 
 const RESULT_PAGE: Record<SearchType, string> = {
@@ -65,9 +65,9 @@ export function SearchBox() {
           data-testid="search-input"
         />
       </span>
-      <Button type="submit" className="chef-search__button">
+      <PlainButton type="submit" className="chef-search__button">
         {t('header.search')}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Skeleton, Text } from '@mantine/core';
+import { Center, Group, Skeleton, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useAdvRecord, useAdvRecords } from '../../lib/api/qry-adv-pic';
 import { requestScope } from '../../lib/request-scope';
 import { toastInfo } from '../../lib/notify';
 import { AndroidIcon, AppleIcon } from '../../components/icons';
+import { PlainButton } from '../../components/PlainButton';
 
 const QrCode = lazy(() => import('./QrCode'));
 
@@ -84,7 +85,7 @@ export function AppStoreButtons({ variant = 'default' }: { variant?: 'default' |
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
+      <PlainButton
         variant={variant}
         size="xs"
         leftSection={<AndroidIcon size={16} />}
@@ -92,8 +93,8 @@ export function AppStoreButtons({ variant = 'default' }: { variant?: 'default' |
         data-testid="download-android"
       >
         {t('footer.android')}
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         variant={variant}
         size="xs"
         leftSection={<AppleIcon size={16} />}
@@ -101,7 +102,7 @@ export function AppStoreButtons({ variant = 'default' }: { variant?: 'default' |
         data-testid="download-ios"
       >
         {t('footer.appStore')}
-      </Button>
+      </PlainButton>
     </Group>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { TEMPERATURE_UNIT, WEIGHT_UNIT, imageVariant } from '@chef/shared';
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, GlobeIcon, UserIcon } from '../../components/icons';
+import { PlainButton } from '../../components/PlainButton';
 import { shownAccount } from '../../lib/account';
 import { LANGUAGE_OPTIONS, currentLanguage } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -23,9 +24,8 @@ export function SettingsTrigger(props: TriggerProps) {
   const temperature = units.temperature === TEMPERATURE_UNIT.fahrenheit ? '℉' : '℃';
   const weight = units.weight === WEIGHT_UNIT.ounces ? 'oz' : 'g';
   return (
-    <Button
+    <PlainButton
       variant="subtle"
-      color="gray"
       size="compact-sm"
       leftSection={<GlobeIcon size={15} />}
       data-testid="settings-menu"
@@ -33,16 +33,15 @@ export function SettingsTrigger(props: TriggerProps) {
       {...props}
     >
       {languageLabel} · {temperature} · {weight}
-    </Button>
+    </PlainButton>
   );
 }
 
 export function DownloadTrigger({ className, ...props }: TriggerProps) {
   const { t } = useTranslation();
   return (
-    <Button
+    <PlainButton
       variant="subtle"
-      color="gray"
       size="compact-sm"
       leftSection={<DownloadIcon size={15} />}
       data-testid="download-app"
@@ -52,7 +51,7 @@ export function DownloadTrigger({ className, ...props }: TriggerProps) {
       className={className ? `chef-topbar__download ${className}` : 'chef-topbar__download'}
     >
       {t('header.downloadApp')}
-    </Button>
+    </PlainButton>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   ShareIcon,
   TimerIcon,
 } from '../../../components/content-icons';
+import { PlainButton, PlainButtonLink } from '../../../components/PlainButton';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
 import { useCopyRecipe } from '../../../features/my-recipe/api/copy-recipe';
 import { askToLogIn } from '../../../lib/login-required';
@@ -157,17 +158,16 @@ export function RecipeActions({
         {actions.map((action) => [
           // Cook mode sits where a stove recipe's Cook on the robot would be, and beside a robot recipe's.
           action === 'cooked' && (
-            <Button
+            <PlainButtonLink
               key="cookMode"
-              component={Link}
               to={cookModePath(recipe, portions, privateRecipe)}
               leftSection={<TimerIcon size={16} />}
               data-testid="action-cookMode"
             >
               {t('cookMode.open')}
-            </Button>
+            </PlainButtonLink>
           ),
-          <Button
+          <PlainButton
             key={action}
             variant={action === 'cookOnRobot' || done[action] ? 'filled' : 'light'}
             leftSection={ICONS[action]}
@@ -177,16 +177,16 @@ export function RecipeActions({
             data-testid={`action-${action}`}
           >
             {t(`recipe.action.${action}`)}
-          </Button>,
+          </PlainButton>,
         ])}
         {!privateRecipe && (
-          <Button variant="default" loading={copy.isPending} onClick={copyToAdapt} data-testid="copy-recipe">
+          <PlainButton variant="default" loading={copy.isPending} onClick={copyToAdapt} data-testid="copy-recipe">
             {t('recipe.action.copy')}
-          </Button>
+          </PlainButton>
         )}
-        <Button variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
+        <PlainButton variant="default" leftSection={<PrintIcon size={16} />} onClick={() => window.print()} data-testid="print">
           {t('recipe.action.print')}
-        </Button>
+        </PlainButton>
         {dialog && dialog !== 'share' && (
           <Suspense>
             <AddToBasket recipeId={recipe.id} opened={dialog === 'addToCart'} onClose={() => setDialog(null)} />

@@ -1,0 +1,53 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { keepPlainWords } from './i18n';
+
+/** A translation instance as the app's (its own catalogues), its plain words kept. */
+async function keeping() {
+  const instance = createInstance();
+  await instance.init({
+    lng: 'en-US',
+    fallbackLng: 'en-US',
+    supportedLngs: ['en-US', 'zh-CN'],
+    resources: { 'en-US': { translation: { greeting: 'Hello', items: '{{count}} item', items_other: '{{count}} items' } } },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
+  keepPlainWords(instance);
+  // As react-i18next's useTranslation asks for it.
+  const fixed = (language: string) => instance.getFixedT(language, 'translation');
+  return { instance, fixed };
+}
+
+describe('keepPlainWords', () => {
+  it('answers a word by its key as i18next does, and keeps it', async () => {
+    const { instance, fixed } = await keeping();
+    expect(fixed('en-US')('greeting')).toBe('Hello');
+    // Changed behind i18next's back (no event): the kept word answers, so it was kept.
+    (instance.store.data['en-US']!.translation as Record<string, string>).greeting = 'Changed';
+    expect(fixed('en-US')('greeting')).toBe('Hello');
+  });
+
+  it('leaves a call with options to i18next (counts, values)', async () => {
+    const { fixed } = await keeping();
+    const t = fixed('en-US');
+    expect(t('items', { count: 1 })).toBe('1 item');
+    expect(t('items', { count: 3 })).toBe('3 items');
+  });
+
+  it('asks again once a catalogue is added: a word first answered by the fallback language, then its own', async () => {
+    const { instance, fixed } = await keeping();
+    expect(fixed('zh-CN')('greeting')).toBe('Hello');
+    instance.addResourceBundle('zh-CN', 'translation', { greeting: '你好' }, true, true);
+    expect(fixed('zh-CN')('greeting')).toBe('你好');
+    // Each language keeps its own.
+    expect(fixed('en-US')('greeting')).toBe('Hello');
+  });
+
+  it('keeps what the fixed t() was fixed to (react-i18next reads it)', async () => {
+    const { fixed } = await keeping();
+    const t = fixed('zh-CN') as unknown as { lng: string; ns: string };
+    expect(t.lng).toBe('zh-CN');
+    expect(t.ns).toBe('translation');
+  });
+});
