@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
@@ -39,14 +38,14 @@ export function AppLayout() {
         <LayoutHeader />
       </HydrationRegion>
       <main className="chef-main" id="content" tabIndex={-1}>
-        <Container size="lg">
+        <div className="chef-container">
           <BreadcrumbTrail trail={trail} />
           <RefreshContext.Provider value={refreshKey}>
             <HydrationRegion>
               <Outlet />
             </HydrationRegion>
           </RefreshContext.Provider>
-        </Container>
+        </div>
       </main>
       {/* In place with the first paint, so a short page has no empty band; what it asks the server for waits (Footer). */}
       <HydrationRegion>

@@ -1,4 +1,3 @@
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '../../components/icons';
 import { useAfterLoad } from '../../lib/after-load';
@@ -10,12 +9,10 @@ import { ServicePhone } from './Header';
 function FooterLink({ url, label, testId }: { url: string | null | undefined; label: string; testId: string }) {
   if (!url) return null;
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" c="brand.3" data-testid={testId}>
-      <Group gap={4} wrap="nowrap" component="span">
-        {label}
-        <ExternalIcon size={13} />
-      </Group>
-    </Anchor>
+    <a href={url} target="_blank" rel="noopener noreferrer" className="chef-footer__link mantine-focus-auto" data-testid={testId}>
+      {label}
+      <ExternalIcon size={13} />
+    </a>
   );
 }
 
@@ -31,37 +28,31 @@ export function Footer() {
   const purchase = useAdvRecord('buyUrl', settled)?.advUrl;
   return (
     <footer className="chef-footer">
-      <Container size="lg">
+      <div className="chef-container">
         <div className="chef-footer__grid">
-          <Stack gap={6}>
-            <Text fw={700} size="lg" c="white">
-              {t('product.title')}
-            </Text>
-            <Text size="sm" c="gray.4">
-              {t('product.slogan')}
-            </Text>
+          <div className="chef-footer__about">
+            <p className="chef-footer__name">{t('product.title')}</p>
+            <p className="chef-footer__slogan">{t('product.slogan')}</p>
             {(productSite || purchase) && (
-              <Group gap="md">
+              <div className="chef-footer__links">
                 <FooterLink url={productSite} label={t('footer.productSite')} testId="product-site" />
                 <FooterLink url={purchase} label={t('footer.buy')} testId="buy-link" />
-              </Group>
+              </div>
             )}
             <ServicePhone className="chef-footer__phone" />
-          </Stack>
-          <Group gap="md" wrap="nowrap" align="center" className="chef-footer__download">
+          </div>
+          <div className="chef-footer__download">
             <AppQrCode size={96} />
-            <Stack gap={8}>
-              <Text size="sm" c="gray.3">
-                {t('header.scanToDownload')}
-              </Text>
+            <div className="chef-footer__stores">
+              <p className="chef-footer__scan">{t('header.scanToDownload')}</p>
               <AppStoreButtons variant="white" />
-            </Stack>
-          </Group>
+            </div>
+          </div>
         </div>
-        <Text size="xs" c="gray.5" mt="lg">
+        <p className="chef-footer__rights">
           © {new Date().getFullYear()} {t('product.title')}. {t('footer.rights')}
-        </Text>
-      </Container>
+        </p>
+      </div>
     </footer>
   );
 }

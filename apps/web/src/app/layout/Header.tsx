@@ -1,4 +1,3 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BasketIcon, ChefHatIcon, HomeIcon, PhoneIcon } from '../../components/icons';
@@ -11,12 +10,12 @@ import { SearchBox } from './SearchBox';
 export function Logo() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to="/home" underline="never" className="chef-logo" aria-label={t('product.title')}>
+    <Link to="/home" className="chef-logo mantine-focus-auto" aria-label={t('product.title')}>
       <span className="chef-logo__mark">
         <ChefHatIcon size={20} />
       </span>
       <span className="chef-logo__text">{t('product.title')}</span>
-    </Anchor>
+    </Link>
   );
 }
 
@@ -48,15 +47,15 @@ export function ServicePhone({ className }: { className?: string }) {
   const phone = useAdvRecord('phone')?.advName;
   if (!phone) return null;
   return (
-    <Group gap={6} wrap="nowrap" className={className} data-testid="service-phone">
+    <div className={`chef-phone ${className ?? ''}`} data-testid="service-phone">
       <PhoneIcon size={14} />
-      <Text size="xs" span>
+      <span>
         <span className="chef-phone__label">{t('header.servicePhone')}: </span>
-        <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} size="xs" c="inherit" fw={600}>
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="chef-phone__number mantine-focus-auto">
           {phone}
-        </Anchor>
-      </Text>
-    </Group>
+        </a>
+      </span>
+    </div>
   );
 }
 
@@ -65,17 +64,15 @@ export function Header() {
   return (
     <header className="chef-header">
       <div className="chef-topbar">
-        <Container size="lg">
-          <Group justify="space-between" h={36} wrap="nowrap" gap="xs">
-            <ServicePhone className="chef-topbar__phone" />
-            <Group gap={4} wrap="nowrap" ml="auto">
-              <LazySettingsMenu />
-              <LazyDownloadMenu />
-            </Group>
-          </Group>
-        </Container>
+        <div className="chef-container chef-topbar__row">
+          <ServicePhone className="chef-topbar__phone" />
+          <div className="chef-topbar__menus">
+            <LazySettingsMenu />
+            <LazyDownloadMenu />
+          </div>
+        </div>
       </div>
-      <Container size="lg">
+      <div className="chef-container">
         <div className="chef-mainbar">
           <Logo />
           <nav className="chef-nav" aria-label={t('header.home')}>
@@ -96,7 +93,7 @@ export function Header() {
             <AccountMenu />
           </div>
         </div>
-      </Container>
+      </div>
     </header>
   );
 }
