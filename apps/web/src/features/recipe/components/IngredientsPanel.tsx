@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { SERVINGS_LABEL_KEYS, servingsOf, type Ingredient, type NutritionItem, type UnitSetting } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { MinusIcon, PlusIcon } from '../../../components/content-icons';
@@ -9,10 +9,10 @@ import { PORTIONS_MAX, PORTIONS_MIN, clampPortions, nutritionAmount, scaledAmoun
 export function PortionsStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-labelledby="portions-label" className="chef-portions" data-testid="portions">
-      <Text size="sm" fw={600} id="portions-label">
+    <div role="group" aria-labelledby="portions-label" className="chef-portions" data-testid="portions">
+      <p className="chef-portions__label" id="portions-label">
         {t('recipe.portions')}
-      </Text>
+      </p>
       <ActionIcon
         variant="light"
         radius="xl"
@@ -38,10 +38,10 @@ export function PortionsStepper({ value, onChange }: { value: number; onChange: 
       >
         <PlusIcon size={16} />
       </ActionIcon>
-      <Text size="xs" c="dimmed" data-testid="portions-servings">
+      <p className="chef-portions__servings" data-testid="portions-servings">
         {t(SERVINGS_LABEL_KEYS[servingsOf(value)])}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
 import { displayTemperature, heatingOf, temperaturesInText, type Rotation, type Step, type TemperatureUnit } from '@chef/shared';
 import { useTranslation } from 'react-i18next';
 import { GaugeIcon, RotateIcon, ThermometerIcon, TimerIcon } from '../../../components/content-icons';
 import { formatDuration } from '../lib/duration';
 import { isMachineStep, isRotationType, speedText, stepMode } from '../lib/steps';
+import { RecipeBadge } from './RecipeBadge';
 
 function useSpeedLabel() {
   const { t } = useTranslation();
@@ -92,9 +92,9 @@ export function StepList({ steps, temperatureUnit }: { steps: readonly Step[]; t
                   {step.title}
                 </h3>
                 {step.stepType !== 1 && (
-                  <Badge variant="light" color={mode ? 'orange' : 'gray'} radius="sm" tt="none" data-testid="step-mode">
+                  <RecipeBadge color={mode ? 'orange' : 'gray'} data-testid="step-mode">
                     {mode ? t(`enum.stepMode.${mode}`) : t(`enum.stepType.${step.stepType}`)}
-                  </Badge>
+                  </RecipeBadge>
                 )}
               </div>
               <p className="chef-step__description">{temperaturesInText(step.description, temperatureUnit)}</p>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   DIFFICULTY_LABEL_KEYS,
   RECIPE_COVER_SIZES,
@@ -27,6 +27,7 @@ import { useSession } from '../../../lib/session';
 import { unitSetting } from '../../../lib/settings';
 import { recipeDetailQueryKey, useRecipeDetail } from '../api/qry-recipe-detail';
 import { IngredientList, NutritionList, PortionsStepper } from '../components/IngredientsPanel';
+import { RecipeBadge } from '../components/RecipeBadge';
 import { StepList } from '../components/StepList';
 import '../recipe.css';
 
@@ -133,11 +134,7 @@ function RecipeView({ recipe, units, slots }: { recipe: RecipeDetail; units: Uni
           <Author recipe={recipe} />
           <div className="chef-recipe__rating">
             <RatingStars rating={recipe.rating} count={recipe.ratingCount} size={18} />
-            {recipe.ratingCount === 0 && (
-              <Text size="sm" c="dimmed">
-                {t('review.noRatings')}
-              </Text>
-            )}
+            {recipe.ratingCount === 0 && <p className="chef-recipe__no-ratings">{t('review.noRatings')}</p>}
           </div>
           <dl className="chef-recipe__meta">
             <Meta
@@ -219,14 +216,12 @@ function RecipeBody({
             {recipe.ingredients.length > 0 ? (
               <IngredientList ingredients={recipe.ingredients} recipePortions={recipe.portions} portions={portions} units={units} />
             ) : (
-              <Text c="dimmed">{t('recipe.noneListed')}</Text>
+              <p className="chef-recipe__none">{t('recipe.noneListed')}</p>
             )}
           </Section>
           {recipe.nutrition.length > 0 && (
             <Section id="nutrition" title={t('recipe.nutrition')}>
-              <Text size="xs" c="dimmed" mb={8}>
-                {t('recipe.perPortion')}
-              </Text>
+              <p className="chef-recipe__per-portion">{t('recipe.perPortion')}</p>
               <NutritionList nutrition={recipe.nutrition} units={units} />
             </Section>
           )}
@@ -234,9 +229,9 @@ function RecipeBody({
             <Section id="accessories" title={t('recipe.accessories')}>
               <div className="chef-chips">
                 {recipe.accessories.map((accessory) => (
-                  <Badge key={accessory} variant="light" color="gray" radius="sm" size="lg" tt="none" fw={500}>
+                  <RecipeBadge key={accessory} size="lg">
                     {t(`enum.accessory.${accessory}`)}
-                  </Badge>
+                  </RecipeBadge>
                 ))}
               </div>
             </Section>
