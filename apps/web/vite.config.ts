@@ -51,11 +51,10 @@ function inlineRemBase(): Plugin {
 
 /**
  * The app's code (src/app/start.tsx and what it imports) is a chunk of its own, imported by the small
- * entry at once. index.html preloads its files (modulepreload, at low priority: a rendered page's cover
- * picture, preloaded at high priority by the server, goes first) and links the styles of the chunks it
- * imports, so a rendered page paints styled before any script runs and the app takes it over as soon as
- * its code has arrived. The start chunk's own styles (the rest of Mantine's, app/mantine.css) are only
- * preloaded: no rendered page needs them to paint, and Vite's loader links them before the app starts.
+ * entry (src/main.tsx) once the page's cover has arrived; Vite's loader then fetches its files and its
+ * own styles (the rest of Mantine's, app/mantine.css) together. index.html links the styles of the chunks
+ * it imports, so a rendered page paints styled before any script runs. Its scripts are not preloaded
+ * here: fetched with the HTML, they shared the visitor's bandwidth with the cover.
  */
 function appCodeList(): Plugin {
   return {
@@ -81,12 +80,6 @@ function appCodeList(): Plugin {
         const link = (attrs: Record<string, string | boolean>) => ({ tag: 'link', attrs, injectTo: 'head' as const });
         return [
           ...[...styles].filter((file) => !named(file)).map((file) => link({ rel: 'stylesheet', crossorigin: true, href: `/${file}` })),
-          ...[...(start.viteMetadata?.importedCss ?? [])]
-            .filter((file) => !named(file))
-            .map((file) => link({ rel: 'preload', as: 'style', crossorigin: true, fetchpriority: 'low', href: `/${file}` })),
-          ...[...files]
-            .filter((file) => !named(file))
-            .map((file) => link({ rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` })),
         ];
       },
     },

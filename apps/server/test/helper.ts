@@ -233,6 +233,12 @@ export async function lastCode(db: Db, recipient: string): Promise<string> {
 }
 
 let accountCounter = 0;
+/** The route's chunks a page lists for the entry to preload once its cover is in (modules/seo routePreloads). */
+export function routeCodeOf(html: string): string[] {
+  const list = /<script type="application\/json" id="route-code">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 export function freshEmail(): string {
   accountCounter += 1;
   return `user${accountCounter}.${randomBytes(3).toString('hex')}@example.com`;

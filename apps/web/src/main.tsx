@@ -4,6 +4,7 @@ import './app/mantine-first-view.css';
 import './app/theme-variables.css';
 import './app/app.css';
 import { holdEarlyInput } from './lib/early-input';
+import { coverShown, preloadRouteCode } from './lib/page-code';
 import { startRemBase } from './lib/rem';
 
 // Here rather than with the app: a rendered page follows a turned phone before the app has started.
@@ -12,10 +13,13 @@ startRemBase();
 // A page the server rendered shows before the app has taken it over: a press meanwhile waits for it.
 const letThrough = document.getElementById('ssr-state') ? holdEarlyInput() : () => undefined;
 
-// The app starts at once; its code was preloaded with the page (the build's and the server's modulepreloads).
-// Without it (offline, a release gone from the server) a rendered page stays as the server drew it: its
-// links and forms still work, and a button no longer waits for an app that will not come.
-import('./app/start').catch((error: unknown) => {
-  letThrough();
-  console.error('the app could not load', error);
+// The app starts once the page's cover is on screen (lib/page-code), with the route's code the server
+// listed. Without it (offline, a release gone from the server) a rendered page stays as the server drew
+// it: its links and forms still work, and a button no longer waits for an app that will not come.
+void coverShown().then(() => {
+  preloadRouteCode();
+  import('./app/start').catch((error: unknown) => {
+    letThrough();
+    console.error('the app could not load', error);
+  });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * Code that nothing on screen needs yet (dropdown menus, the toast container, the footer's QR
@@ -41,13 +41,18 @@ export function onAfterLoad(listener: () => void): () => void {
 
 /**
  * False during the first view, true once the page has settled (and from then on, at once). What it
- * reveals renders as a transition: React builds it in small slices, never one long task.
+ * reveals renders as a transition: React builds it in small slices, never one long task. `beforeReady`
+ * runs at that moment, just before (to start what the revealed part will read).
  */
-export function useAfterLoad(): boolean {
+export function useAfterLoad(beforeReady?: () => void): boolean {
   const [ready, setReady] = useState(settled);
+  const reveal = useEffectEvent(() => {
+    beforeReady?.();
+    startTransition(() => setReady(true));
+  });
   useEffect(() => {
     if (ready) return undefined;
-    return onAfterLoad(() => startTransition(() => setReady(true)));
+    return onAfterLoad(reveal);
   }, [ready]);
   return ready;
 }

@@ -240,15 +240,16 @@ export function routeCode(manifest: ViteManifest, entry: string, template: strin
 }
 
 /**
- * The tags that fetch a route's code with the HTML rather than after the app has started and picked the
+ * The tags that fetch a route's code with the page rather than after the app has started and picked the
  * route: the app then takes a rendered page over (hydrates it) as soon as the code has arrived. The
- * scripts at low priority, so the page's cover picture (preloaded at high priority) is not held up by
- * them; the styles linked (small, and they avoid a shift when the chunk adds them; Vite's loader sees
- * them in place and does not add them again).
+ * scripts as a list (#route-code) the entry preloads once the page's cover has arrived (src/main.tsx: a
+ * script fetched with the HTML shares the visitor's bandwidth with the cover, whatever its priority); the
+ * styles linked (small, and they avoid a shift when the chunk adds them; Vite's loader sees them in place
+ * and does not add them again).
  */
 export function routePreloads(code: RouteCode): string[] {
   return [
-    ...code.scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`),
+    ...(code.scripts.length > 0 ? [`<script type="application/json" id="route-code">${scriptJson(code.scripts)}</script>`] : []),
     ...code.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
   ];
 }

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAfterLoad } from '../../../lib/after-load';
+import { useSession } from '../../../lib/session';
+import { prefetchComments } from '../api/qry-comment';
 import type { ReviewsProps } from './Reviews';
 
 const Reviews = lazy(() => import('./Reviews'));
@@ -10,7 +12,8 @@ const Reviews = lazy(() => import('./Reviews'));
  * its room meanwhile, so the footer does not jump.
  */
 export function LazyReviews(props: ReviewsProps) {
-  const ready = useAfterLoad();
+  const { token } = useSession();
+  const ready = useAfterLoad(() => void prefetchComments(props.targetType, props.subject.id, token));
   return (
     <div className="chef-reviews-slot chef-no-print">
       {ready && (
