@@ -14,12 +14,13 @@ startRemBase();
 const letThrough = document.getElementById('ssr-state') ? holdEarlyInput() : () => undefined;
 
 // The app starts once the page's cover is on screen (lib/page-code), with the route's code the server
-// listed. Without it (offline, a release gone from the server) a rendered page stays as the server drew
-// it: its links and forms still work, and a button no longer waits for an app that will not come.
-void coverShown().then(() => {
-  preloadRouteCode();
-  import('./app/start').catch((error: unknown) => {
+// listed (the app's among it: Vite's loader then finds its files asked for already). Without it (offline,
+// a release gone from the server) a rendered page stays as the server drew it: its links and forms still
+// work, and a button no longer waits for an app that will not come.
+void coverShown()
+  .then(preloadRouteCode)
+  .then(() => import('./app/start'))
+  .catch((error: unknown) => {
     letThrough();
     console.error('the app could not load', error);
   });
-});

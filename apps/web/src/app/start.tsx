@@ -23,6 +23,7 @@ import { queryClient } from '../lib/query-client';
 import { startRealtime } from '../lib/realtime';
 import { isLoggedIn, subscribeSession } from '../lib/session';
 import { local, syncMirrorCookies } from '../lib/storage';
+import { yieldToBrowser } from '../lib/yield';
 
 syncMirrorCookies(isLoggedIn());
 
@@ -53,15 +54,9 @@ async function loadRouteCode(): Promise<void> {
   );
 }
 
-/**
- * Lets the browser answer input and paint between the steps of starting: each step is a few
- * milliseconds on a desktop, but several times that on a phone, and as one task they kept a first tap
- * waiting (and counted as blocking time). Hydrating itself yields on its own (a transition, below).
- */
-const yieldToBrowser = (): Promise<void> =>
-  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
-
 // The catalogue must be ready before the first paint, or the page would flash untranslated keys.
+// Between the steps of starting, the browser answers input and paints (hydrating itself yields on its
+// own: a transition, below).
 void initI18n().then(async () => {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
