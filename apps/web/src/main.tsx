@@ -5,10 +5,13 @@ import './app/theme-variables.css';
 import './app/app.css';
 import { holdEarlyInput } from './lib/early-input';
 import { coverShown, preloadRouteCode } from './lib/page-code';
+import { notePageLoad } from './lib/page-loads';
 import { startRemBase } from './lib/rem';
 
 // Here rather than with the app: a rendered page follows a turned phone before the app has started.
 startRemBase();
+// For the breadcrumb trail: the visitor may follow a link before the app has taken this page over.
+notePageLoad();
 
 // A page the server rendered shows before the app has taken it over: a press meanwhile waits for it.
 const letThrough = document.getElementById('ssr-state') ? holdEarlyInput() : () => undefined;

@@ -57,7 +57,8 @@ export function isTopLevelPath(pathname: string): boolean {
   return TOP_LEVEL_PREFIXES.some((prefix) => (prefix === '/myCenter' ? path === prefix || path.startsWith(`${prefix}/`) : path === prefix));
 }
 
-const pathOnly = (path: string) => path.split('?')[0] ?? path;
+/** A path without its query. */
+export const pathOnly = (path: string) => path.split('?')[0] ?? path;
 
 /** Sections whose deep pages, opened on their own, start their trail from the section's page rather than home. */
 const SECTION_ROOTS: readonly Crumb[] = [{ path: '/shopBasket', titleKey: 'route.shopBasket' }];

@@ -21,4 +21,6 @@ export const SESSION_KEYS = {
   flash: 'flashToast',
   /** The release (entry script) a failed code download last reloaded the tab for: one reload each. */
   staleReload: 'staleReload',
+  /** The tab's full page loads the breadcrumb trail has not taken in yet (lib/page-loads). */
+  pageLoads: 'pageLoads',
 } as const;

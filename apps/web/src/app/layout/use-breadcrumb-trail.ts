@@ -1,7 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { isTopLevelPath, labelCrumb, nextTrail, NOT_FOUND_TITLE_KEY, parseTrail, type Crumb } from '../../lib/breadcrumb';
+import {
+  isTopLevelPath,
+  labelCrumb,
+  nextTrail,
+  NOT_FOUND_TITLE_KEY,
+  parseTrail,
+  pathOnly,
+  type Crumb,
+  type TrailUpdate,
+} from '../../lib/breadcrumb';
 import { drawsServerHtml } from '../../lib/hydration';
+import { openedFrom, takePageLoads } from '../../lib/page-loads';
 import { usePageTitleOf } from '../../lib/page-title';
 import { SESSION_KEYS, session } from '../../lib/storage';
 import { currentTitleKey, titleKeyOf } from '../route-handle';
@@ -27,30 +37,45 @@ const ENTRY_KEY = 'default';
 let firstLocationOfDocument = true;
 
 /**
- * The page of this site whose link opened this full page load (clicked before the app had taken that
- * page over: the browser followed it), as pathname and search; null for a page opened directly.
+ * The stored trail, with the page a load came from pushed on it when the app never ran there to push it
+ * (a card tapped while that page was still loading its code) and the entry could not note it either:
+ * the trail still reads Home › Articles › the article.
  */
-function openedFrom(): { pathname: string; path: string } | null {
-  try {
-    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    if (entry?.type !== 'navigate' || document.referrer === '') return null;
-    const from = new URL(document.referrer);
-    return from.origin === window.location.origin ? { pathname: from.pathname, path: `${from.pathname}${from.search}` } : null;
-  } catch {
-    return null;
-  }
+function withReferrer(stored: Crumb[], from: string | null, path: string): Crumb[] {
+  if (!from || from === path || stored[stored.length - 1]?.path === from) return stored;
+  const titleKey = titleKeyOf(pathOnly(from));
+  if (!titleKey || titleKey === NOT_FOUND_TITLE_KEY) return stored;
+  return nextTrail(stored, { path: from, titleKey, topLevel: isTopLevelPath(pathOnly(from)), search: false }).trail;
+}
+
+/** The trail after a visit: a full page load's (`load`, with the page whose link opened it) or the app's own. */
+function visit(stored: Crumb[], path: string, titleKey: string, navigation: NavigationState, load?: { from: string | null }): TrailUpdate {
+  return nextTrail(withReferrer(stored, load?.from ?? null, path), {
+    path,
+    titleKey,
+    topLevel: isTopLevelPath(pathOnly(path)),
+    search: navigation.search === true,
+    replace: navigation.replaceCrumb === true,
+    direct: load !== undefined && load.from === null,
+  });
 }
 
 /**
- * The stored trail, with the page this load came from pushed on it when the app never ran there to push
- * it (a card tapped while that page was still loading its code): the trail still reads Home › Articles
- * › the article.
+ * The trail once the pages this tab loaded since the trail last ran are taken in (lib/page-loads: the
+ * visitor may have gone through some before the app took them over), oldest first, with the last one's
+ * update and page (usually this document's); null when none was noted (a reload, the back button,
+ * storage refused).
  */
-function withReferrer(stored: Crumb[], from: { pathname: string; path: string } | null, path: string): Crumb[] {
-  if (!from || from.path === path || stored[stored.length - 1]?.path === from.path) return stored;
-  const titleKey = titleKeyOf(from.pathname);
-  if (!titleKey || titleKey === NOT_FOUND_TITLE_KEY) return stored;
-  return nextTrail(stored, { path: from.path, titleKey, topLevel: isTopLevelPath(from.pathname), search: false }).trail;
+function takeInPageLoads(stored: Crumb[]): { update: TrailUpdate; path: string } | null {
+  let trail = stored;
+  let last: { update: TrailUpdate; path: string } | null = null;
+  for (const load of takePageLoads()) {
+    const titleKey = titleKeyOf(pathOnly(load.path));
+    if (!titleKey) continue;
+    last = { update: visit(trail, load.path, titleKey, {}, load), path: load.path };
+    trail = last.update.trail;
+  }
+  return last;
 }
 
 const sameTrail = (a: readonly Crumb[], b: readonly Crumb[]) =>
@@ -85,19 +110,20 @@ export function useBreadcrumbTrail(): TrailState {
     // One update per navigation, even when effects run twice (React's strict mode in development).
     if (handledKey.current === location.key) return;
     handledKey.current = location.key;
-    const load = firstLocationOfDocument && location.key === ENTRY_KEY;
-    firstLocationOfDocument = false;
-    const from = load ? openedFrom() : null;
-    const direct = load && !from;
+    const stored = parseTrail(session.get(SESSION_KEYS.breadcrumb));
     const navigation = (location.state ?? {}) as NavigationState;
-    const update = nextTrail(withReferrer(parseTrail(session.get(SESSION_KEYS.breadcrumb)), from, path), {
-      path,
-      titleKey,
-      topLevel: isTopLevelPath(location.pathname),
-      search: navigation.search === true,
-      replace: navigation.replaceCrumb === true,
-      direct,
-    });
+    let update: TrailUpdate;
+    if (firstLocationOfDocument) {
+      firstLocationOfDocument = false;
+      const loads = takeInPageLoads(stored);
+      const taken = loads?.update.trail ?? stored;
+      if (location.key === ENTRY_KEY) {
+        update = loads?.path === path ? loads.update : visit(taken, path, titleKey, navigation, { from: openedFrom() });
+      } else {
+        // The document's page was left (a link answered while the app took it over) before this ran.
+        update = visit(taken, path, titleKey, navigation);
+      }
+    } else update = visit(stored, path, titleKey, navigation);
     storeTrail(update.trail);
     const refreshKey = update.refresh || navigation.refresh === true ? location.key : null;
     // An update here re-renders the layout at once, inside the commit (a layout effect's update is
