@@ -36,7 +36,7 @@ export function coverShown(): Promise<void> {
 
 /** Resolves once the page's first paint is on screen (at once where the browser does not tell). */
 function firstPaint(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

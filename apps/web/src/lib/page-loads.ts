@@ -14,10 +14,14 @@ const KEPT = 10;
  * search; null for a page opened directly, reloaded or come back to.
  */
 export function openedFrom(): string | null {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (entry?.type !== 'navigate' || document.referrer === '') return null;
-  const from = new URL(document.referrer);
-  return from.origin === window.location.origin ? `${from.pathname}${from.search}` : null;
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (entry?.type !== 'navigate' || document.referrer === '') return null;
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin ? `${from.pathname}${from.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 function read(): PageLoad[] {
