@@ -7,6 +7,8 @@ import {
   parseTrail,
   previousCrumbIs,
   shouldShowTrail,
+  takeInLoads,
+  visitPage,
   type Crumb,
   type Visit,
 } from './breadcrumb';
@@ -202,5 +204,43 @@ describe('parseTrail and shouldShowTrail', () => {
   it('shows the trail only when there is more than one entry', () => {
     expect(shouldShowTrail([HOME_CRUMB])).toBe(false);
     expect(shouldShowTrail([HOME_CRUMB, recipes])).toBe(true);
+  });
+});
+
+describe('full page loads (lib/page-loads), taken in when the trail next runs', () => {
+  const titleKeys: Record<string, string> = {
+    '/home': 'route.home',
+    '/home/article': 'route.article',
+    '/home/articleDetail': 'route.articleDetail',
+    '/home/week': 'route.week',
+    '/home/recipe': 'route.recipe',
+    '/home/recipeDetail/7': 'route.recipeDetail',
+  };
+  const titleKeyOf = (pathname: string) => titleKeys[pathname];
+  const article: Crumb = { path: '/home/articleDetail?id=3', titleKey: 'route.articleDetail' };
+  const week: Crumb = { path: '/home/week', titleKey: 'route.week' };
+
+  it('stacks pages tapped through before the app took them over, as if it had run on each', () => {
+    // The language switch loads /home from an article; the week and a recipe are tapped before the app arrives.
+    const loads = [
+      { path: '/home', from: article.path },
+      { path: '/home/week', from: '/home' },
+      { path: detail.path, from: '/home/week' },
+    ];
+    const taken = takeInLoads([HOME_CRUMB, { path: '/home/article', titleKey: 'route.article' }, article], loads, titleKeyOf);
+    expect(taken?.path).toBe(detail.path);
+    expect(taken?.update.trail).toEqual([HOME_CRUMB, week, detail]);
+  });
+
+  it('starts afresh from a page opened directly, and pushes a referrer nothing took in', () => {
+    expect(takeInLoads([HOME_CRUMB, recipes], [{ path: detail.path, from: null }], titleKeyOf)?.update.trail).toEqual([HOME_CRUMB, detail]);
+    expect(
+      visitPage([HOME_CRUMB], { path: detail.path, titleKey: 'route.recipeDetail', load: { from: '/home/recipe' } }, titleKeyOf).trail,
+    ).toEqual([HOME_CRUMB, recipes, detail]);
+  });
+
+  it('skips pages the app has no route for, and answers null when nothing was noted', () => {
+    expect(takeInLoads([HOME_CRUMB], [{ path: '/nowhere', from: '/home' }], titleKeyOf)).toBeNull();
+    expect(takeInLoads([HOME_CRUMB], [], titleKeyOf)).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ export function isTopLevelPath(pathname: string): boolean {
 }
 
 /** A path without its query. */
-export const pathOnly = (path: string) => path.split('?')[0] ?? path;
+const pathOnly = (path: string) => path.split('?')[0] ?? path;
 
 /** Sections whose deep pages, opened on their own, start their trail from the section's page rather than home. */
 const SECTION_ROOTS: readonly Crumb[] = [{ path: '/shopBasket', titleKey: 'route.shopBasket' }];
@@ -104,6 +104,68 @@ export function nextTrail(stored: readonly Crumb[], visit: Visit): TrailUpdate {
   // Landing straight on a deep page (a shared link): give it a way home.
   if (trail.length === 0) return { trail: [rootCrumbOf(visit.path), crumb], refresh: false };
   return { trail: [...trail, crumb], refresh: false };
+}
+
+/** A full page load of a tab: its page, and the page of this site whose link opened it (null: opened directly). */
+export interface PageLoad {
+  path: string;
+  from: string | null;
+}
+
+/** The catalogue key of a page's title, by its pathname (the route table's; undefined: no such page). */
+export type TitleKeyOf = (pathname: string) => string | undefined;
+
+/**
+ * The trail with the page a load came from pushed on it, when nothing took that page in (the app never
+ * ran there: a card tapped while the list was still loading its code): Home › Articles › the article.
+ */
+function withReferrer(stored: readonly Crumb[], from: string | null, path: string, titleKeyOf: TitleKeyOf): readonly Crumb[] {
+  if (!from || from === path || stored[stored.length - 1]?.path === from) return stored;
+  const titleKey = titleKeyOf(pathOnly(from));
+  if (!titleKey || titleKey === NOT_FOUND_TITLE_KEY) return stored;
+  return nextTrail(stored, { path: from, titleKey, topLevel: isTopLevelPath(pathOnly(from)), search: false }).trail;
+}
+
+/** A page visited: by the app (a navigation, with its location state's flags) or by a full page load (`load`). */
+export interface PageVisit {
+  path: string;
+  titleKey: string;
+  search?: boolean;
+  replace?: boolean;
+  load?: { from: string | null };
+}
+
+/** The trail after a visit; a full page load's has the page whose link opened it taken in first. */
+export function visitPage(stored: readonly Crumb[], page: PageVisit, titleKeyOf: TitleKeyOf): TrailUpdate {
+  const from = page.load?.from ?? null;
+  return nextTrail(withReferrer(stored, from, page.path, titleKeyOf), {
+    path: page.path,
+    titleKey: page.titleKey,
+    topLevel: isTopLevelPath(pathOnly(page.path)),
+    search: page.search === true,
+    replace: page.replace === true,
+    direct: page.load !== undefined && from === null,
+  });
+}
+
+/**
+ * The trail once a tab's full page loads are taken in, oldest first (lib/page-loads: the visitor may
+ * have gone through pages the app never took over), with the last one's update and page; null for none.
+ */
+export function takeInLoads(
+  stored: readonly Crumb[],
+  loads: readonly PageLoad[],
+  titleKeyOf: TitleKeyOf,
+): { update: TrailUpdate; path: string } | null {
+  let trail: readonly Crumb[] = stored;
+  let last: { update: TrailUpdate; path: string } | null = null;
+  for (const load of loads) {
+    const titleKey = titleKeyOf(pathOnly(load.path));
+    if (!titleKey) continue;
+    last = { update: visitPage(trail, { path: load.path, titleKey, load }, titleKeyOf), path: load.path };
+    trail = last.update.trail;
+  }
+  return last;
 }
 
 /** The crumb of this page named after its item; the same trail (same object) when nothing changes. */

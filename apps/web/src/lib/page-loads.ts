@@ -1,10 +1,5 @@
+import type { PageLoad } from './breadcrumb';
 import { SESSION_KEYS } from './storage-keys';
-
-/** A full page load of this tab: its page, and the page of this site whose link opened it (null: opened directly). */
-export interface PageLoad {
-  path: string;
-  from: string | null;
-}
 
 /** Enough for any run of taps through pages still loading their code; older ones no trail needs. */
 const KEPT = 10;

@@ -4,9 +4,9 @@ import {
   isTopLevelPath,
   labelCrumb,
   nextTrail,
-  NOT_FOUND_TITLE_KEY,
   parseTrail,
-  pathOnly,
+  takeInLoads,
+  visitPage,
   type Crumb,
   type TrailUpdate,
 } from '../../lib/breadcrumb';
@@ -35,48 +35,6 @@ interface NavigationState {
  */
 const ENTRY_KEY = 'default';
 let firstLocationOfDocument = true;
-
-/**
- * The stored trail, with the page a load came from pushed on it when the app never ran there to push it
- * (a card tapped while that page was still loading its code) and the entry could not note it either:
- * the trail still reads Home › Articles › the article.
- */
-function withReferrer(stored: Crumb[], from: string | null, path: string): Crumb[] {
-  if (!from || from === path || stored[stored.length - 1]?.path === from) return stored;
-  const titleKey = titleKeyOf(pathOnly(from));
-  if (!titleKey || titleKey === NOT_FOUND_TITLE_KEY) return stored;
-  return nextTrail(stored, { path: from, titleKey, topLevel: isTopLevelPath(pathOnly(from)), search: false }).trail;
-}
-
-/** The trail after a visit: a full page load's (`load`, with the page whose link opened it) or the app's own. */
-function visit(stored: Crumb[], path: string, titleKey: string, navigation: NavigationState, load?: { from: string | null }): TrailUpdate {
-  return nextTrail(withReferrer(stored, load?.from ?? null, path), {
-    path,
-    titleKey,
-    topLevel: isTopLevelPath(pathOnly(path)),
-    search: navigation.search === true,
-    replace: navigation.replaceCrumb === true,
-    direct: load !== undefined && load.from === null,
-  });
-}
-
-/**
- * The trail once the pages this tab loaded since the trail last ran are taken in (lib/page-loads: the
- * visitor may have gone through some before the app took them over), oldest first, with the last one's
- * update and page (usually this document's); null when none was noted (a reload, the back button,
- * storage refused).
- */
-function takeInPageLoads(stored: Crumb[]): { update: TrailUpdate; path: string } | null {
-  let trail = stored;
-  let last: { update: TrailUpdate; path: string } | null = null;
-  for (const load of takePageLoads()) {
-    const titleKey = titleKeyOf(pathOnly(load.path));
-    if (!titleKey) continue;
-    last = { update: visit(trail, load.path, titleKey, {}, load), path: load.path };
-    trail = last.update.trail;
-  }
-  return last;
-}
 
 const sameTrail = (a: readonly Crumb[], b: readonly Crumb[]) =>
   a.length === b.length &&
@@ -112,18 +70,19 @@ export function useBreadcrumbTrail(): TrailState {
     handledKey.current = location.key;
     const stored = parseTrail(session.get(SESSION_KEYS.breadcrumb));
     const navigation = (location.state ?? {}) as NavigationState;
+    const page = { path, titleKey, search: navigation.search === true, replace: navigation.replaceCrumb === true };
     let update: TrailUpdate;
     if (firstLocationOfDocument) {
       firstLocationOfDocument = false;
-      const loads = takeInPageLoads(stored);
+      const loads = takeInLoads(stored, takePageLoads(), titleKeyOf);
       const taken = loads?.update.trail ?? stored;
       if (location.key === ENTRY_KEY) {
-        update = loads?.path === path ? loads.update : visit(taken, path, titleKey, navigation, { from: openedFrom() });
+        update = loads?.path === path ? loads.update : visitPage(taken, { ...page, load: { from: openedFrom() } }, titleKeyOf);
       } else {
         // The document's page was left (a link answered while the app took it over) before this ran.
-        update = visit(taken, path, titleKey, navigation);
+        update = visitPage(taken, page, titleKeyOf);
       }
-    } else update = visit(stored, path, titleKey, navigation);
+    } else update = visitPage(stored, page, titleKeyOf);
     storeTrail(update.trail);
     const refreshKey = update.refresh || navigation.refresh === true ? location.key : null;
     // An update here re-renders the layout at once, inside the commit (a layout effect's update is
