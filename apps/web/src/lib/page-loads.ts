@@ -4,14 +4,16 @@ import { SESSION_KEYS } from './storage-keys';
 /** Enough for any run of taps through pages still loading their code; older ones no trail needs. */
 const KEPT = 10;
 
+/** How this document was reached: 'navigate' (a link, the address bar), 'reload' or 'back_forward'. */
+const navigationType = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+
 /**
  * The page of this site whose link opened this document (the browser followed it), as pathname and
  * search; null for a page opened directly, reloaded or come back to.
  */
 export function openedFrom(): string | null {
   try {
-    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    if (entry?.type !== 'navigate' || document.referrer === '') return null;
+    if (navigationType() !== 'navigate' || document.referrer === '') return null;
     const from = new URL(document.referrer);
     return from.origin === window.location.origin ? `${from.pathname}${from.search}` : null;
   } catch {
@@ -34,8 +36,7 @@ function read(): PageLoad[] {
  */
 export function notePageLoad(): void {
   try {
-    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    if (entry?.type !== 'navigate') return;
+    if (navigationType() !== 'navigate') return;
     const load: PageLoad = { path: `${window.location.pathname}${window.location.search}`, from: openedFrom() };
     sessionStorage.setItem(SESSION_KEYS.pageLoads, JSON.stringify([...read(), load].slice(-KEPT)));
   } catch {
