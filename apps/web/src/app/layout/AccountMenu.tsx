@@ -1,17 +1,18 @@
 import { Badge, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LiveText } from '../../components/LiveText';
 import { PlainButtonLink } from '../../components/PlainButton';
 import { useAfterLoad } from '../../lib/after-load';
 import { setSkipRoute } from '../../lib/cookies';
+import { lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session';
 import { DownloadTrigger, SettingsTrigger, UserTrigger } from './triggers';
 
-const SettingsMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.SettingsMenu })));
-const DownloadMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.DownloadMenu })));
-const UserMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.UserMenu })));
+const SettingsMenu = lazyPart(() => import('./header-menus').then((m) => m.SettingsMenu));
+const DownloadMenu = lazyPart(() => import('./header-menus').then((m) => m.DownloadMenu));
+const UserMenu = lazyPart(() => import('./header-menus').then((m) => m.UserMenu));
 
 /**
  * Language and units; the trigger shows until the dropdown code has arrived. A click that lands in
@@ -23,11 +24,7 @@ export function LazySettingsMenu() {
   const ready = useAfterLoad();
   const trigger = <SettingsTrigger onClick={() => setRequested(true)} />;
   if (!ready && !requested) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <SettingsMenu defaultOpened={requested} />
-    </Suspense>
-  );
+  return <SettingsMenu defaultOpened={requested} fallback={trigger} />;
 }
 
 export function LazyDownloadMenu() {
@@ -35,11 +32,7 @@ export function LazyDownloadMenu() {
   const ready = useAfterLoad();
   const trigger = <DownloadTrigger onClick={() => setRequested(true)} />;
   if (!ready && !requested) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <DownloadMenu defaultOpened={requested} />
-    </Suspense>
-  );
+  return <DownloadMenu defaultOpened={requested} fallback={trigger} />;
 }
 
 /** Visitors get a Log in link that brings them back here afterwards; users get their menu. */
@@ -82,9 +75,5 @@ function LazyUserMenu() {
   const ready = useAfterLoad();
   const trigger = <UserTrigger onClick={() => setRequested(true)} />;
   if (!ready && !requested) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <UserMenu defaultOpened={requested} />
-    </Suspense>
-  );
+  return <UserMenu defaultOpened={requested} fallback={trigger} />;
 }

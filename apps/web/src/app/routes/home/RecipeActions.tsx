@@ -1,6 +1,6 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { hasMachineStep, type RecipeDetail } from '@chef/shared';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import {
 import { PlainButton, PlainButtonLink } from '../../../components/PlainButton';
 import { useMarkCooked } from '../../../features/cook-record/api/add-cook-record';
 import { useCopyRecipe } from '../../../features/my-recipe/api/copy-recipe';
+import { lazyPart } from '../../../lib/lazy-part';
 import { askToLogIn } from '../../../lib/login-required';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -26,15 +27,13 @@ import { AppStoreButtons } from '../../layout/download';
 import { LOGIN_INVITES, RECIPE_ACTIONS, type RecipeAction } from './recipe-actions';
 
 // The dialogs (modal, calendar, forms) load on first use: they would otherwise weigh on every detail's first view.
-const AddToAnthology = lazy(() =>
-  import('../../../features/anthology/components/AddToAnthology').then((m) => ({ default: m.AddToAnthology })),
-);
-const AddToBasket = lazy(() => import('../../../features/basket/components/AddToBasket').then((m) => ({ default: m.AddToBasket })));
-const ShareDialog = lazy(() => import('../../../features/share/components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
-const AddToWeek = lazy(() => import('../../../features/week/components/AddToWeek').then((m) => ({ default: m.AddToWeek })));
+const AddToAnthology = lazyPart(() => import('../../../features/anthology/components/AddToAnthology').then((m) => m.AddToAnthology));
+const AddToBasket = lazyPart(() => import('../../../features/basket/components/AddToBasket').then((m) => m.AddToBasket));
+const ShareDialog = lazyPart(() => import('../../../features/share/components/ShareDialog').then((m) => m.ShareDialog));
+const AddToWeek = lazyPart(() => import('../../../features/week/components/AddToWeek').then((m) => m.AddToWeek));
 // The appliance's dialog and live panel: loaded for signed-in users once the detail is shown (it
 // follows any of their devices cooking this recipe), never for visitors.
-const CookOnRobot = lazy(() => import('../../../features/device/components/CookOnRobot').then((m) => ({ default: m.CookOnRobot })));
+const CookOnRobot = lazyPart(() => import('../../../features/device/components/CookOnRobot').then((m) => m.CookOnRobot));
 
 addCookModeEntryWords();
 
@@ -188,7 +187,7 @@ export function RecipeActions({
           {t('recipe.action.print')}
         </PlainButton>
         {dialog && dialog !== 'share' && (
-          <Suspense>
+          <>
             <AddToBasket recipeId={recipe.id} opened={dialog === 'addToCart'} onClose={() => setDialog(null)} />
             <AddToAnthology
               recipeId={recipe.id}
@@ -203,28 +202,22 @@ export function RecipeActions({
               onClose={() => setDialog(null)}
               onAdded={() => updateCachedRecipe(recipe.id, { inMyWeek: true })}
             />
-          </Suspense>
+          </>
         )}
       </div>
       <CookModeResume recipe={recipe} portions={portions} privateRecipe={privateRecipe} />
       {token && (
-        <Suspense>
-          <CookOnRobot
-            recipeId={recipe.id}
-            steps={recipe.steps}
-            ingredients={recipe.ingredients}
-            opened={robotOpen}
-            onClose={() => setRobotOpen(false)}
-            downloadButtons={<AppStoreButtons />}
-            onRate={scrollToRating}
-          />
-        </Suspense>
+        <CookOnRobot
+          recipeId={recipe.id}
+          steps={recipe.steps}
+          ingredients={recipe.ingredients}
+          opened={robotOpen}
+          onClose={() => setRobotOpen(false)}
+          downloadButtons={<AppStoreButtons />}
+          onRate={scrollToRating}
+        />
       )}
-      {dialog === 'share' && (
-        <Suspense>
-          <ShareDialog recipe={recipe} opened onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      {dialog === 'share' && <ShareDialog recipe={recipe} opened onClose={() => setDialog(null)} />}
     </>
   );
 }
