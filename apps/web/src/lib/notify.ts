@@ -1,11 +1,10 @@
-import type { NotificationData } from '@mantine/notifications';
+import type { NotificationData, notifications } from '@mantine/notifications';
 
 /**
  * Toasts of the spec: one look for successes, one for failures, so every screen words them alike.
  * The notifications module is fetched on first use (and by the lazily mounted container): nothing
  * in the first view needs it, and it would otherwise weigh on every first load.
  */
-const loadNotifications = () => import('@mantine/notifications');
 
 /**
  * The container itself mounts once the page has settled (app/providers), or at once when a toast is
@@ -29,12 +28,21 @@ export function onNotificationsWanted(listener: () => void): () => void {
   return () => wantListeners.delete(listener);
 }
 
+/**
+ * One promise for every toast call: their callbacks then run in the order of the calls. Each call's own
+ * import() could settle in another order (Vite's loader waits for the files it asks for first, not for
+ * those another call asked for), and a "hide, then show" (lib/action-notice) was then run as "show, then
+ * hide": the login prompt appeared and was gone 15 ms later.
+ */
+let ready: Promise<typeof notifications> | undefined;
+
 function whenReady() {
   if (!wanted) {
     wanted = true;
     for (const listener of wantListeners) listener();
   }
-  return Promise.all([loadNotifications(), mounted]).then(([module]) => module.notifications);
+  ready ??= Promise.all([import('@mantine/notifications'), mounted]).then(([module]) => module.notifications);
+  return ready;
 }
 
 export function showNotification(data: NotificationData): void {
