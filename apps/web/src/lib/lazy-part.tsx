@@ -13,8 +13,8 @@ import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
  * is drawn, as React.lazy does: the route's error screen says so and offers Retry.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  type State = { component: ComponentType<P> | null; error?: unknown };
-  const initial: State = { component: null };
+  type State = { component: ComponentType<P> | null; failed: boolean; error?: unknown };
+  const initial: State = { component: null, failed: false };
   let state = initial;
   let loading: Promise<void> | undefined;
   const listeners = new Set<() => void>();
@@ -23,24 +23,21 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     state = next;
     for (const listener of [...listeners]) listener();
   };
-  /** Starts fetching the code (once); a part drawn later then shows at once. */
-  const preload = (): Promise<void> =>
-    (loading ??= load().then(
-      (component) => settle({ component }),
-      (error: unknown) => settle({ component: null, error }),
-    ));
+  // The code is asked for once, by the first part drawn; the parts drawn later show it at once.
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    void preload();
+    loading ??= load().then(
+      (component) => settle({ component, failed: false }),
+      (error: unknown) => settle({ component: null, failed: true, error }),
+    );
     return () => void listeners.delete(listener);
   };
   const current = () => state;
 
-  function Part({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+  return function Part({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     // The server's snapshot while hydrating: the HTML was drawn without the part's code.
-    const { component: Loaded, error } = useSyncExternalStore(subscribe, current, () => initial);
-    if (error) throw error;
+    const { component: Loaded, failed, error } = useSyncExternalStore(subscribe, current, () => initial);
+    if (failed) throw error;
     return Loaded ? <Loaded {...(props as P)} /> : fallback;
-  }
-  return Object.assign(Part, { preload });
+  };
 }

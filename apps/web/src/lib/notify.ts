@@ -4,9 +4,7 @@ import type { NotificationData, notifications } from '@mantine/notifications';
  * Toasts of the spec: one look for successes, one for failures, so every screen words them alike.
  * The notifications module is fetched on first use (and by the lazily mounted container): nothing
  * in the first view needs it, and it would otherwise weigh on every first load.
- */
-
-/**
+ *
  * The container itself mounts once the page has settled (app/providers), or at once when a toast is
  * asked for earlier; toasts wait for it, since one shown before it mounts would be lost.
  */
