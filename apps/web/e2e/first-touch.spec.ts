@@ -30,6 +30,20 @@ test.describe('the first touch on a rendered page', () => {
     await expect(toast(page, 'not provided yet')).toHaveCount(1);
   });
 
+  test('a press before the app has come shows it was felt, then is answered once and shown as done', async ({ page }) => {
+    // The app's code held back: the page is the server's, the entry is there to hold the press.
+    const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
+    await atLoad(page, '/home');
+    const download = page.getByRole('contentinfo').getByTestId('download-android');
+    await download.click();
+    await expect(download).toHaveAttribute('aria-busy', 'true');
+    await expect(download).toHaveCSS('opacity', '0.65');
+    release();
+    await expect(toast(page, 'not provided yet')).toHaveCount(1);
+    await expect(download).not.toHaveAttribute('aria-busy');
+    await expect(download).toHaveCSS('opacity', '1');
+  });
+
   test('an empty search tapped at the load event asks for something to search for', async ({ page }) => {
     await atLoad(page, '/home');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

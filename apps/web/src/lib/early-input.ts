@@ -10,7 +10,10 @@
  *   Waiting for the whole page to be hydrated in slices instead kept a first tap waiting a second or more
  *   on a phone;
  * - when the page is drawn afresh instead (no server render to hydrate: RootShell marks
- *   `html[data-app-ready]`), found again by its place in the page, so the press is not lost.
+ *   `html[data-app-ready]`), found again by its place in the page, so the press is not lost;
+ * - shown as taken meanwhile: the pressed control is marked busy (`aria-busy`, dimmed by app.css
+ *   `[data-press-held]`) until the app answers it, so a visitor who sees nothing happen for a moment on a
+ *   phone knows the press was felt and need not press again.
  */
 
 /** What a click acts on when it is not a link: held until the app can answer it. */
@@ -35,14 +38,33 @@ function atPlace<T extends Element>(place: number[], root: Element, like: T): T 
     : null;
 }
 
-type Held =
-  { kind: 'click'; target: HTMLElement; place: number[] | null } | { kind: 'submit'; target: HTMLFormElement; place: number[] | null };
+type Held = (
+  { kind: 'click'; target: HTMLElement; place: number[] | null } | { kind: 'submit'; target: HTMLFormElement; place: number[] | null }
+) & { shown: HTMLElement | null };
+
+/** Marks (or unmarks) the control a held press was on, for the visitor and for assistive technology. */
+function showHeld(control: HTMLElement | null, held: boolean): void {
+  if (!control) return;
+  if (held) {
+    control.setAttribute('aria-busy', 'true');
+    control.setAttribute('data-press-held', '');
+  } else {
+    control.removeAttribute('aria-busy');
+    control.removeAttribute('data-press-held');
+  }
+}
 
 /** Holds presses and submits until the app is ready; returns what lets them through unanswered (the app failed to load). */
 export function holdEarlyInput(): () => void {
   const html = document.documentElement;
   const container = document.getElementById('root');
   let held: Held | undefined;
+  // The last press wins: a visitor pressing twice before the app is there meant one thing.
+  const keep = (press: Held) => {
+    showHeld(held?.shown ?? null, false);
+    held = press;
+    showHeld(press.shown, true);
+  };
 
   const hold = (event: Event) => {
     if (html.dataset.appReady || html.dataset.appHydrating || !container) return;
@@ -50,20 +72,22 @@ export function holdEarlyInput(): () => void {
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
       event.stopImmediatePropagation();
-      held = { kind: 'submit', target, place: placeOf(target, container) };
+      const submitter = (event as SubmitEvent).submitter;
+      keep({ kind: 'submit', target, place: placeOf(target, container), shown: submitter instanceof HTMLElement ? submitter : null });
       return;
     }
     const control = target?.closest<HTMLElement>(CONTROL);
     if (!control || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    // The last press wins: a visitor pressing twice before the app is there meant one thing.
-    held = { kind: 'click', target: control, place: placeOf(control, container) };
+    keep({ kind: 'click', target: control, place: placeOf(control, container), shown: control });
   };
   const release = () => {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', hold, true);
     ready.disconnect();
+    // Before the app answers (or when it will not come): the mark is not React's to hydrate.
+    showHeld(held?.shown ?? null, false);
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
