@@ -36,6 +36,8 @@ const TRANSITION_MAX_MS = 1000;
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(async (maxMs) => {
+    // Two frames first: a toast inserted a moment ago starts its transition at its first style pass.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;
       return typeof end === 'number' && end <= maxMs && animation.playState === 'running';
@@ -109,10 +111,31 @@ async function analyse(page: Page, testInfo: TestInfo, options: A11yOptions, whe
   await settle(page);
   // Legacy mode runs axe in the page itself; the default mode opens a second page per check to merge
   // frame results, which triples the cost, and the portal has no frames of its own.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  const run = () => {
+    let builder = new AxeBuilder({ page }).setLegacyMode(true);
+    if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    return builder.analyze();
+  };
+  let results = await run();
+  if (results.violations.length > 0) {
+    // A toast that began to fade in (or out) while axe was reading the page was measured half-way through
+    // its fade: what is really there is still there once the page has settled again.
+    await settle(page);
+    const again = await run();
+    const seen = new Set(
+      again.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`)),
+    );
+    results = {
+      ...results,
+      violations: results.violations
+        .map((violation) => ({
+          ...violation,
+          nodes: violation.nodes.filter((node) => seen.has(`${violation.id} ${node.target.join(' ')}`)),
+        }))
+        .filter((violation) => violation.nodes.length > 0),
+    };
+  }
   const url = new URL(page.url());
   const where = `${url.pathname}${url.search} (${await page.evaluate(() => document.documentElement.lang)}, ${page.viewportSize()?.width ?? '?'} px, ${when})`;
   // A log of every check (AXE_LOG=<file>): the figures of the accessibility report come from it.
