@@ -49,7 +49,10 @@ webVitals.onINP((metric) => window.__inp.push(metric.value), { reportAllChanges:
 ensureBuilt(args.build);
 const { base, dataDir, server } = await startPortal();
 
-/** The four controls: where, what to tap, and what answers it. */
+/**
+ * The four controls: where, what to tap, and what answers it (an element and the text it holds: read by
+ * Playwright for a tap, and in the page itself for `--finger`).
+ */
 async function controls() {
   const recipe = (await getData(`${base}/api/cook/qryRecipeList?current=1&size=1&sort=rating&cookOn=robot`)).records[0];
   if (!recipe) throw new Error('the demo content has no recipe for the robot');
@@ -59,31 +62,50 @@ async function controls() {
       name: 'download button (footer)',
       url: `${base}/home`,
       tap: (page) => page.getByRole('contentinfo').getByTestId('download-android'),
-      answer: (page) => page.getByRole('alert').filter({ hasText: 'not provided yet' }),
-      answerIn: { selector: '[role="alert"]', text: 'not provided yet' },
+      answer: { selector: '[role="alert"]', text: 'not provided yet' },
     },
     {
       name: 'empty search',
       url: `${base}/home`,
       tap: (page) => page.getByRole('button', { name: 'Search', exact: true }),
-      answer: (page) => page.getByRole('alert').filter({ hasText: 'please enter search content' }),
-      answerIn: { selector: '[role="alert"]', text: 'please enter search content' },
+      answer: { selector: '[role="alert"]', text: 'please enter search content' },
     },
     {
       name: 'Add to cart (visitor)',
       url: detail,
       tap: (page) => page.getByRole('button', { name: 'Add to cart' }),
-      answer: (page) => page.getByTestId('login-required'),
-      answerIn: { selector: '[data-testid="login-required"]', text: '' },
+      answer: { selector: '[data-testid="login-required"]', text: '' },
     },
     {
       name: 'Cook on the robot (visitor)',
       url: detail,
       tap: (page) => page.getByRole('button', { name: 'Cook on the robot' }),
-      answer: (page) => page.getByTestId('login-required'),
-      answerIn: { selector: '[data-testid="login-required"]', text: '' },
+      answer: { selector: '[data-testid="login-required"]', text: '' },
     },
   ];
+}
+
+const newContext = (browser) => browser.newContext(args.desktop ? { viewport: { width: 1366, height: 900 } } : { ...devices['Pixel 7'] });
+
+/** A page of `context` that collects INP, with the CPU slowed as asked. */
+async function measuredPage(context) {
+  const page = await context.newPage();
+  await page.addInitScript(collectInp);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, cdp };
+}
+
+/** The app has taken the page over, then 2 s of quiet. */
+async function appSettled(page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(2000);
+}
+
+/** The page's INP so far (reported after the interaction's next paint). */
+async function readInp(page) {
+  await page.waitForFunction(() => window.__inp.length > 0, null, { timeout: 10_000 }).catch(() => undefined);
+  return page.evaluate(() => Math.max(0, ...window.__inp));
 }
 
 /**
@@ -93,29 +115,25 @@ async function controls() {
  * tapped earlier: the answer from the tap alone does not compare two builds whose load events differ.
  */
 async function measure(browser, control, settled) {
-  const context = await browser.newContext(args.desktop ? { viewport: { width: 1366, height: 900 } } : { ...devices['Pixel 7'] });
+  const context = await newContext(browser);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(collectInp);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page } = await measuredPage(context);
     await page.goto(control.url, { waitUntil: 'load' });
-    if (settled) {
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      await page.waitForTimeout(2000);
-    }
+    if (settled) await appSettled(page);
     const target = control.tap(page);
     const started = Date.now();
     // A tap where a phone taps, a click on the desktop; `force` acts at once, as a person does.
     if (args.desktop) await target.click({ force: true });
     else await target.tap({ force: true });
-    await control.answer(page).first().waitFor({ state: 'visible', timeout: 15_000 });
+    const { selector, text } = control.answer;
+    await page
+      .locator(selector)
+      .filter(text ? { hasText: text } : {})
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 });
     const answerMs = Date.now() - started;
     const loadMs = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.loadEventStart ?? 0);
-    // INP is reported after the interaction's next paint.
-    await page.waitForFunction(() => window.__inp.length > 0, null, { timeout: 10_000 }).catch(() => undefined);
-    const inp = await page.evaluate(() => Math.max(0, ...window.__inp));
-    return { inp, answerMs, loadMs };
+    return { inp: await readInp(page), answerMs, loadMs };
   } finally {
     await context.close();
   }
@@ -132,8 +150,6 @@ const watchAnswer = ({ selector, text }) => {
       window.__answered = performance.now();
   }).observe(document, { childList: true, subtree: true, characterData: true });
 };
-
-const newContext = (browser) => browser.newContext(args.desktop ? { viewport: { width: 1366, height: 900 } } : { ...devices['Pixel 7'] });
 
 /** Where a finger touches the control: its centre in the window once scrolled to, on a settled page. */
 async function placeOf(browser, control) {
@@ -157,11 +173,8 @@ async function placeOf(browser, control) {
 async function measureFinger(browser, control, place, settled) {
   const context = await newContext(browser);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(collectInp);
-    await page.addInitScript(watchAnswer, control.answerIn);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, cdp } = await measuredPage(context);
+    await page.addInitScript(watchAnswer, control.answer);
     // A control below the fold is scrolled to as the page loads (once its HTML is there), as a person
     // scrolls while it loads: the touch then comes at the load event.
     const scroll = (y) => page.evaluate((to) => window.scrollTo(0, to), y);
@@ -169,8 +182,7 @@ async function measureFinger(browser, control, place, settled) {
     if (place.scrollY > 0) await scroll(place.scrollY);
     await page.waitForLoadState('load');
     if (settled) {
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      await page.waitForTimeout(2000);
+      await appSettled(page);
       if (place.scrollY > 0) await scroll(place.scrollY);
     }
     const point = { x: Math.round(place.x), y: Math.round(place.y) };
@@ -189,11 +201,9 @@ async function measureFinger(browser, control, place, settled) {
       });
     const { press, answered } = await page.evaluate(() => ({ press: window.__press, answered: window.__answered }));
     if (press === undefined) throw new Error(`${control.name}: the touch did not reach the page`);
-    await page.waitForFunction(() => window.__inp.length > 0, null, { timeout: 10_000 }).catch(() => undefined);
-    const inp = await page.evaluate(() => Math.max(0, ...window.__inp));
     // The answer from the touch, which came at the load event: loadMs + answerMs is then when it was answered
     // from the start, as for `measure`.
-    return { inp, answerMs: Math.round(answered - press), loadMs: press };
+    return { inp: await readInp(page), answerMs: Math.round(answered - press), loadMs: press };
   } finally {
     await context.close();
   }
