@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LiveText } from '../../components/LiveText';
@@ -10,30 +10,26 @@ import { lazyPart } from '../../lib/lazy-part';
 import { useSession } from '../../lib/session';
 import { DownloadTrigger, SettingsTrigger, UserTrigger } from './triggers';
 
-const SettingsMenu = lazyPart(() => import('./header-menus').then((m) => m.SettingsMenu));
-const DownloadMenu = lazyPart(() => import('./header-menus').then((m) => m.DownloadMenu));
-const UserMenu = lazyPart(() => import('./header-menus').then((m) => m.UserMenu));
-
 /**
- * Language and units; the trigger shows until the dropdown code has arrived. A click that lands in
- * that moment is not lost: the menu opens as soon as it is there.
+ * A header menu: its trigger until the dropdown's code has arrived, fetched once the page has settled
+ * (lib/after-load) or at the first click. A click that lands in that moment is not lost: the menu opens
+ * as soon as it is there.
  */
-export function LazySettingsMenu() {
-  const [requested, setRequested] = useState(false);
-  // The dropdown's code is fetched once the page has settled (lib/after-load), or at the first click.
-  const ready = useAfterLoad();
-  const trigger = <SettingsTrigger onClick={() => setRequested(true)} />;
-  if (!ready && !requested) return trigger;
-  return <SettingsMenu defaultOpened={requested} fallback={trigger} />;
+function lazyMenu(Trigger: ComponentType<{ onClick: () => void }>, load: () => Promise<ComponentType<{ defaultOpened?: boolean }>>) {
+  const Menu = lazyPart(load);
+  return function LazyMenu() {
+    const [requested, setRequested] = useState(false);
+    const ready = useAfterLoad();
+    const trigger = <Trigger onClick={() => setRequested(true)} />;
+    if (!ready && !requested) return trigger;
+    return <Menu defaultOpened={requested} fallback={trigger} />;
+  };
 }
 
-export function LazyDownloadMenu() {
-  const [requested, setRequested] = useState(false);
-  const ready = useAfterLoad();
-  const trigger = <DownloadTrigger onClick={() => setRequested(true)} />;
-  if (!ready && !requested) return trigger;
-  return <DownloadMenu defaultOpened={requested} fallback={trigger} />;
-}
+/** Language and units. */
+export const LazySettingsMenu = lazyMenu(SettingsTrigger, () => import('./header-menus').then((m) => m.SettingsMenu));
+export const LazyDownloadMenu = lazyMenu(DownloadTrigger, () => import('./header-menus').then((m) => m.DownloadMenu));
+const LazyUserMenu = lazyMenu(UserTrigger, () => import('./header-menus').then((m) => m.UserMenu));
 
 /** Visitors get a Log in link that brings them back here afterwards; users get their menu. */
 export function AccountMenu() {
@@ -68,12 +64,4 @@ export function AccountMenu() {
       <LiveText testId="msg-count-live">{msgCount > 0 ? t('header.unreadCount', { count: msgCount }) : ''}</LiveText>
     </>
   );
-}
-
-function LazyUserMenu() {
-  const [requested, setRequested] = useState(false);
-  const ready = useAfterLoad();
-  const trigger = <UserTrigger onClick={() => setRequested(true)} />;
-  if (!ready && !requested) return trigger;
-  return <UserMenu defaultOpened={requested} fallback={trigger} />;
 }
