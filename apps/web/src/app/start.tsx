@@ -12,11 +12,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { SsrState } from '../entry-server';
-import { Providers } from './providers';
+import { Providers, ThemeProvider } from './providers';
 import { routes } from './router';
 import { endHydration, startHydration } from '../lib/hydration';
 import { currentLanguage, initI18n, t } from '../lib/i18n';
-import { showNotification } from '../lib/notify';
+import { preloadToasts, readyToasts, setToastTheme, showNotification } from '../lib/notify';
+import { onAfterLoad } from '../lib/after-load';
 import { seedPageTitle } from '../lib/page-title';
 import { registerNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
@@ -26,6 +27,20 @@ import { local, syncMirrorCookies } from '../lib/storage';
 import { yieldToBrowser } from '../lib/yield';
 
 syncMirrorCookies(isLoggedIn());
+
+// Toasts are drawn in a root of their own (lib/notify), with the app's theme; their container once the page has settled.
+setToastTheme(ThemeProvider);
+onAfterLoad(readyToasts);
+
+/**
+ * A press held for the app (lib/early-input marks its control) is often answered by a toast (the login
+ * prompt, "not provided yet"): the toasts' code then comes with the app's. Their container is drawn
+ * only when the toast is asked for: drawn before, it held the page's hydration back on a phone.
+ */
+function preloadToastsForHeldPress(): void {
+  if (document.querySelector('[data-press-held]')) preloadToasts();
+}
+preloadToastsForHeldPress();
 
 /**
  * The server's render of this page (public pages for visitors, entry-server.tsx), when it was drawn
@@ -91,6 +106,7 @@ void initI18n().then(async () => {
       </Providers>
     </StrictMode>
   );
+  preloadToastsForHeldPress();
   if (ssr) {
     startHydration(ssr.renderedAt);
     // The server's page is the one hydrated until the visitor opens another (lib/hydration).

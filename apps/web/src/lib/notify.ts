@@ -1,54 +1,62 @@
-import type { NotificationData, notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+import type { ComponentType, ReactNode } from 'react';
+import type * as ToastRootModule from './toast-root';
 
 /**
  * Toasts of the spec: one look for successes, one for failures, so every screen words them alike.
- * The notifications module is fetched on first use (and by the lazily mounted container): nothing
- * in the first view needs it, and it would otherwise weigh on every first load.
- *
- * The container itself mounts once the page has settled (app/providers), or at once when a toast is
- * asked for earlier; toasts wait for it, since one shown before it mounts would be lost.
+ * Their code (lib/toast-root: Mantine's notifications and their container, a React root of its own)
+ * is fetched on first use: nothing in the first view needs it, and it would otherwise weigh on every
+ * first load. The container is drawn with the first toast, or once the page has settled (app/start).
  */
-let containerMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => (containerMounted = resolve));
-let wanted = false;
-const wantListeners = new Set<() => void>();
+type ToastRoot = typeof ToastRootModule;
 
-export function notificationsContainerMounted(): void {
-  containerMounted();
-}
-
-/** For the container: has a toast been asked for already? (and a way to hear when one is). */
-export function notificationsWanted(): boolean {
-  return wanted;
-}
-export function onNotificationsWanted(listener: () => void): () => void {
-  wantListeners.add(listener);
-  return () => wantListeners.delete(listener);
-}
-
+let theme: ComponentType<{ children: ReactNode }> = ({ children }) => children;
 /**
  * One promise for every toast call: their callbacks then run in the order of the calls. Each call's own
  * import() could settle in another order (Vite's loader waits for the files it asks for first, not for
  * those another call asked for), and a "hide, then show" (lib/action-notice) was then run as "show, then
  * hide": the login prompt appeared and was gone 15 ms later.
  */
-let ready: Promise<typeof notifications> | undefined;
+let code: Promise<ToastRoot> | undefined;
+// A failed fetch (offline) is forgotten, so the next toast asks again.
+const loadCode = () =>
+  (code ??= import('./toast-root').catch((error: unknown) => {
+    code = undefined;
+    throw error;
+  }));
 
-function whenReady() {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of wantListeners) listener();
-  }
-  ready ??= Promise.all([import('@mantine/notifications'), mounted]).then(([module]) => module.notifications);
-  return ready;
+let drawn = false;
+/** The container, drawn once: after the first toast is in Mantine's store, so that its first render shows it. */
+function draw(root: ToastRoot): void {
+  if (drawn) return;
+  drawn = true;
+  root.mountToasts(theme);
+}
+
+/** The app's Mantine theme, for the toasts' own root (app/start hands it over: lib/ cannot import app/). */
+export function setToastTheme(provider: ComponentType<{ children: ReactNode }>): void {
+  theme = provider;
+}
+
+/** Draws the toasts' container now, so that a later toast is shown at once (app/start: once the page has settled). */
+export function readyToasts(): void {
+  loadCode().then(draw, (error: unknown) => console.error('the toasts could not load', error));
+}
+
+/** Fetches the toasts' code without drawing anything yet (app/start: a press held for the app is often answered by a toast). */
+export function preloadToasts(): void {
+  loadCode().catch(() => undefined);
 }
 
 export function showNotification(data: NotificationData): void {
-  void whenReady().then((notifications) => notifications.show(data));
+  void loadCode().then((root) => {
+    root.notifications.show(data);
+    draw(root);
+  });
 }
 
 export function hideNotification(id: string): void {
-  void whenReady().then((notifications) => notifications.hide(id));
+  void loadCode().then((root) => root.notifications.hide(id));
 }
 
 /**
@@ -56,7 +64,7 @@ export function hideNotification(id: string): void {
  * attempts said ("Incorrect account or password" stayed on the dashboard, issue 28).
  */
 export function clearToasts(): void {
-  void whenReady().then((notifications) => notifications.clean());
+  void loadCode().then((root) => root.notifications.clean());
 }
 
 export function toastSuccess(message: string): void {
