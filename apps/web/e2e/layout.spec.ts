@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { AdvRecord, PageResult } from '@chef/shared';
+import { recipeList } from './support/content';
 import { expect, test } from './support/fixtures';
 
 /** Issue 28, what a newcomer saw of the layout: orphan rows, strips without a next card, cut authors, no phone. */
@@ -151,4 +152,17 @@ test('on a 360 px phone no card cuts its author and date or its time and difficu
   await expect(cards.first()).toBeVisible();
   expect(await columns()).toBe(1);
   expect(await cutParts()).toEqual([]);
+});
+
+test('on a 360 px phone the login prompt shows its whole "Log in" beside a long invitation', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [recipe] = (await recipeList(request, { size: 1 })).records;
+  if (!recipe) throw new Error('no recipe');
+  await page.goto(`/home/recipeDetail/${recipe.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const login = page.getByTestId('login-required').getByRole('button', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  // The label was cut to "Log i" when the invitation took the toast's width.
+  const label = login.locator('.mantine-Button-label');
+  expect(await label.evaluate((part) => part.scrollWidth - part.clientWidth)).toBeLessThanOrEqual(0);
 });

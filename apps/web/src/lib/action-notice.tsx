@@ -22,9 +22,11 @@ export function showActionNotice(notice: {
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{notice.text}</Text>
+        {/* Never shrunk: beside a long message on a phone its label was cut ("Log i"). */}
         <Button
           size="xs"
           variant="light"
+          flex="none"
           onClick={() => {
             hideNotification(notice.id);
             notice.onAction();
