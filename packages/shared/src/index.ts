@@ -29,6 +29,7 @@ export * from './basket.js';
 export * from './schemas/basket.js';
 export * from './schemas/week-plan.js';
 export * from './schemas/device.js';
+export * from './machine-steps.js';
 export * from './schemas/my-recipe.js';
 export * from './list-moves.js';
 export * from './schemas/feedback.js';

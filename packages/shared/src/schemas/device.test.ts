@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceProgressSchema, deviceTopic, firstStepOutsideLimits, hasMachineStep, isWaitStep, parseDeviceTopic } from './device.js';
+import { hasMachineStep, isWaitStep } from '../machine-steps.js';
+import { deviceProgressSchema, deviceTopic, firstStepOutsideLimits, parseDeviceTopic } from './device.js';
 import type { Step } from './content.js';
 
 const step = (overrides: Partial<Step> = {}): Step => ({
