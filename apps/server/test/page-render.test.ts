@@ -201,6 +201,27 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("runs no validation library before a rendered page answers a tap: zod is the forms' and the API's, not a reader's", async () => {
+    // A recipe page imported a step helper from the device schemas and so ran zod and every schema
+    // (90 KB) while a visitor's first tap waited. `_zod` is zod's own property on each schema.
+    const recipe = await firstRecipe();
+    const article = await t.db.selectFrom('articles').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const pages = [
+      '/home',
+      '/home/recipe',
+      `/home/recipeDetail/${recipe.id}`,
+      '/home/article',
+      `/home/articleDetail?id=${article.id}`,
+      '/home/week',
+    ];
+    for (const url of pages) {
+      const scripts = routeCodeOf((await get(url)).body);
+      expect(scripts.length, url).toBeGreaterThan(0);
+      const withZod = scripts.filter((file) => fs.readFileSync(`${WEB_DIST}${file}`, 'utf8').includes('_zod'));
+      expect(withZod, url).toEqual([]);
+    }
+  });
+
   it('answers 404 with the shell for an unknown recipe, never a rendered page', async () => {
     const res = await get('/home/recipeDetail/999999999');
     expect(res.statusCode).toBe(404);

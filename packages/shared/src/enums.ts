@@ -140,6 +140,10 @@ export type TargetType = (typeof TARGET_TYPE)[keyof typeof TARGET_TYPE];
 export const RECIPE_SORTS = ['new', 'hot', 'rating'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
+/** The list's "for the robot" / "all" filter (docs/API.md, issue 23). */
+export const COOK_ON = ['robot', 'all'] as const;
+export type CookOn = (typeof COOK_ON)[number];
+
 /** Nutrition items of a recipe, per portion, with their units. */
 export const NUTRIENTS = { energy: 'kJ', protein: 'g', carbohydrate: 'g', fat: 'g', sodium: 'mg' } as const;
 export type Nutrient = keyof typeof NUTRIENTS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lineText, proseText } from './text.js';
 import {
   ACCESSORIES,
+  COOK_ON,
   DIFFICULTY,
   FLAVORS,
   INGREDIENT_UNITS,
@@ -192,10 +193,6 @@ export const recipeContentSchema = z.object({
   steps: z.array(stepSchema).min(1, 'validation.required').max(60),
 });
 export type RecipeContent = z.infer<typeof recipeContentSchema>;
-
-/** The list's "for the robot" / "all" filter (docs/API.md, issue 23). */
-export const COOK_ON = ['robot', 'all'] as const;
-export type CookOn = (typeof COOK_ON)[number];
 
 export const recipeListQuerySchema = pageQuerySchema.extend({
   keyword: lineText().trim().max(SEARCH_KEYWORD_MAX).optional(),
