@@ -5,7 +5,7 @@ import { startPrefetching } from '../lib/prefetch';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Mantine with the app's theme: the app's root, and the toasts' own (app/toasts). */
+/** Mantine with the app's theme: the app's root, and the toasts' own (lib/toast-root, handed over by app/start). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     // The theme's variables are a sheet of the entry (theme-variables.css), not a <style> worked out at every render.
