@@ -33,6 +33,20 @@ const firstRecipe = () =>
     .limit(1)
     .executeTakeFirstOrThrow();
 
+/** One address of each kind of page the server renders (seo.routes). */
+async function renderedPages(): Promise<string[]> {
+  const recipe = await firstRecipe();
+  const article = await t.db.selectFrom('articles').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  return [
+    '/home',
+    '/home/recipe',
+    `/home/recipeDetail/${recipe.id}`,
+    '/home/article',
+    `/home/articleDetail?id=${article.id}`,
+    '/home/week',
+  ];
+}
+
 describe('addresses a crawler trusts', () => {
   it('sends the site address to home, keeping the query', async () => {
     const res = await get('/');
@@ -186,10 +200,7 @@ describe('server-rendered public pages', () => {
     // page must be in the part that blocks the first paint, or it shows unstyled until the app arrives.
     const mantine = fs.readFileSync(fileURLToPath(new URL('../../../node_modules/@mantine/core/styles.css', import.meta.url)), 'utf8');
     const styledByMantine = new Set([...mantine.matchAll(/\.(m_[0-9a-f]{8})/g)].map((m) => m[1]!));
-    const recipe = await firstRecipe();
-    const article = await t.db.selectFrom('articles').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    const pages = ['/home', '/home/recipe', `/home/recipeDetail/${recipe.id}`, '/home/article', `/home/articleDetail?id=${article.id}`];
-    for (const url of pages) {
+    for (const url of await renderedPages()) {
       const html = (await get(url)).body;
       const linked = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)"/g)]
         .map(([, file]) => fs.readFileSync(`${WEB_DIST}/${file}`, 'utf8'))
@@ -204,17 +215,7 @@ describe('server-rendered public pages', () => {
   it("runs no validation library before a rendered page answers a tap: zod is the forms' and the API's, not a reader's", async () => {
     // A recipe page imported a step helper from the device schemas and so ran zod and every schema
     // (90 KB) while a visitor's first tap waited. `_zod` is zod's own property on each schema.
-    const recipe = await firstRecipe();
-    const article = await t.db.selectFrom('articles').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    const pages = [
-      '/home',
-      '/home/recipe',
-      `/home/recipeDetail/${recipe.id}`,
-      '/home/article',
-      `/home/articleDetail?id=${article.id}`,
-      '/home/week',
-    ];
-    for (const url of pages) {
+    for (const url of await renderedPages()) {
       const scripts = routeCodeOf((await get(url)).body);
       expect(scripts.length, url).toBeGreaterThan(0);
       const withZod = scripts.filter((file) => fs.readFileSync(`${WEB_DIST}${file}`, 'utf8').includes('_zod'));
