@@ -1,12 +1,13 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A part whose code is fetched on first use (a dialog, a menu, the toast container), drawn the moment
- * its code has arrived. Not React.lazy in a Suspense boundary: React holds a boundary's content back
- * until 300 ms after the last fallback it committed (its FALLBACK_THROTTLE_MS, so that reveals come
- * together), and that fallback was the part's own, shown when it was asked for. A first toast or
- * dialog then came a quarter of a second after its code: the answer to a tap at the load event took
- * 450-520 ms after the click on a phone profile, 280 ms of them waiting for that timer.
+ * A part whose code is fetched on first use (a dialog, a menu), drawn the moment its code has arrived
+ * (the toasts' container has a root of its own: lib/toast-root). Not React.lazy in a Suspense
+ * boundary: React holds a boundary's content back until 300 ms after the last fallback it committed
+ * (its FALLBACK_THROTTLE_MS, so that reveals come together), and that fallback was the part's own,
+ * shown when it was asked for. A first toast or dialog then came a quarter of a second after its code:
+ * the answer to a tap at the load event took 450-520 ms after the click on a phone profile, 280 ms of
+ * them waiting for that timer.
  *
  * Until the code is there the part draws `fallback` (the server's render and hydration draw it too:
  * the part's code never changes what the HTML says). A code that fails to load is thrown where the part
