@@ -18,7 +18,7 @@ import { seedPages } from './seed/pages.js';
 import { createDelivery } from './lib/delivery.js';
 import { createDiskWatch } from './lib/disk.js';
 import { tooMany } from './lib/errors.js';
-import { createStorage, type Storage } from './lib/storage.js';
+import { createStorage, IMMUTABLE_CACHE, type Storage } from './lib/storage.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { anthologyRoutes } from './modules/anthology/anthology.routes.js';
 import { createAnthologyService } from './modules/anthology/anthology.service.js';
@@ -345,11 +345,16 @@ export async function buildApp({
       root: config.webDist,
       wildcard: false,
       index: false,
-      // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+      // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts): the copy
+      // served depends on Accept-Encoding, which a shared cache must know.
       preCompressed: true,
-      // Hashed assets never change under one name; index.html is always revalidated.
+      // Hashed assets never change under one name; the other files are revalidated. The plugin's own
+      // header ("public, max-age=0") is off: it was written over this one, so a returning visitor's
+      // browser asked again for every asset of a page.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

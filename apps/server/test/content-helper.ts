@@ -30,16 +30,24 @@ export class QueryCounter implements KyselyPlugin {
 export async function buildContentApp(env: Record<string, string> = {}): Promise<TestApp & { queries: QueryCounter }> {
   const queries = new QueryCounter();
   const t = await buildTestApp(env, {
-    prepare: (dataDir) => {
-      const webDist = path.join(dataDir, 'web');
-      fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
-      fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-      fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-      return { WEB_DIST: webDist, PUBLIC_URL: 'https://chef.example.com' };
-    },
+    prepare: (dataDir) => ({ WEB_DIST: writeWebDist(dataDir), PUBLIC_URL: 'https://chef.example.com' }),
     wrapDb: (db) => db.withPlugin(queries),
   });
   return { ...t, queries };
+}
+
+/**
+ * A web app folder in `dataDir`, as the build leaves it but small: index.html, the Vite manifest, and
+ * the files given (path in the folder -> content). Returns its path, for WEB_DIST.
+ */
+export function writeWebDist(dataDir: string, files: Record<string, string | Uint8Array> = {}): string {
+  const webDist = path.join(dataDir, 'web');
+  const all = { 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST), ...files };
+  for (const [name, content] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(webDist, name)), { recursive: true });
+    fs.writeFileSync(path.join(webDist, name), content);
+  }
+  return webDist;
 }
 
 export const INDEX_HTML = `<!doctype html>

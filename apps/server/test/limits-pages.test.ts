@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX_HTML, MANIFEST } from './content-helper.js';
+import { writeWebDist } from './content-helper.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**
@@ -16,13 +16,10 @@ beforeAll(async () => {
     { RATE_LIMIT_MAX: '3' },
     {
       prepare: (dataDir) => {
-        const webDist = path.join(dataDir, 'web');
-        fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
-        fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
-        fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-        fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-        fs.writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), 'console.log(1);');
-        fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+        const webDist = writeWebDist(dataDir, {
+          'assets/index-abc.js': 'console.log(1);',
+          'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        });
         fs.mkdirSync(path.join(dataDir, 'media', 'recipe'), { recursive: true });
         fs.writeFileSync(path.join(dataDir, 'media', 'recipe', 'abc.webp'), 'RIFF0000WEBP');
         return { WEB_DIST: webDist, PUBLIC_URL: 'https://chef.example.com' };
