@@ -64,6 +64,24 @@ test.describe('the first touch on a rendered page', () => {
     });
   }
 
+  test('a press while the cover is still on its way brings the app at once, and is answered once', async ({ page, request }) => {
+    const [recipe] = (await recipeList(request, { size: 1, cookOn: 'robot' })).records;
+    if (!recipe) throw new Error('no recipe');
+    // A slow network: the cover does not come, and the page's clock stands still (so the code is not
+    // fetched for the fallback's three seconds either: only the press can bring it).
+    const releaseCover = await holdBack(page, /\/covers\//);
+    await page.clock.install();
+    await page.clock.pauseAt(new Date());
+    await page.goto(`/home/recipeDetail/${recipe.id}`, { waitUntil: 'domcontentloaded' });
+    const codeAsked = page.waitForRequest(/\/assets\/start-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await codeAsked;
+    await page.clock.resume();
+    await expect(page.getByTestId('login-required')).toContainText('Log in to add this recipe to a shopping list.');
+    await expect(page.getByTestId('login-required')).toHaveCount(1);
+    releaseCover();
+  });
+
   test('"Show all languages" flipped at the load event lists every language, once', async ({ page }) => {
     await flipAllLanguagesAtLoad(page, (control) => control.click());
   });

@@ -14,13 +14,17 @@ startRemBase();
 notePageLoad();
 
 // A page the server rendered shows before the app has taken it over: a press meanwhile waits for it.
-const letThrough = document.getElementById('ssr-state') ? holdEarlyInput() : () => undefined;
+let pressed = () => {};
+const pressedEarly = new Promise<void>((resolve) => (pressed = resolve));
+const letThrough = document.getElementById('ssr-state') ? holdEarlyInput(pressed) : () => undefined;
 
-// The app starts once the page's cover is on screen (lib/page-code), with the route's code the server
-// listed (the app's among it: Vite's loader then finds its files asked for already). Without it (offline,
-// a release gone from the server) a rendered page stays as the server drew it: its links and forms still
-// work, and a button no longer waits for an app that will not come.
-void coverShown()
+// The app starts once the page's cover is on screen (lib/page-code), or at once when the visitor presses
+// something first (on a slow network, before the cover has come: they are waiting for the app, not
+// the picture), with the route's code the server listed (the app's among it: Vite's loader then finds
+// its files asked for already). Without it (offline, a release gone from the server) a rendered page
+// stays as the server drew it: its links and forms still work, and a button no longer waits for an app
+// that will not come.
+void Promise.race([coverShown(), pressedEarly])
   .then(preloadRouteCode)
   .then(() => import('./app/start'))
   .catch((error: unknown) => {

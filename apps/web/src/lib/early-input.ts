@@ -54,8 +54,11 @@ function showHeld(control: HTMLElement | null, held: boolean): void {
   }
 }
 
-/** Holds presses and submits until the app is ready; returns what lets them through unanswered (the app failed to load). */
-export function holdEarlyInput(): () => void {
+/**
+ * Holds presses and submits until the app is ready; returns what lets them through unanswered (the app
+ * failed to load). `onHold` is told of each press held (main.tsx: the visitor is now waiting for the app).
+ */
+export function holdEarlyInput(onHold: () => void = () => undefined): () => void {
   const html = document.documentElement;
   const container = document.getElementById('root');
   let held: Held | undefined;
@@ -64,6 +67,7 @@ export function holdEarlyInput(): () => void {
     showHeld(held?.shown ?? null, false);
     held = press;
     showHeld(press.shown, true);
+    onHold();
   };
 
   const hold = (event: Event) => {
