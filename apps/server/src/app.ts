@@ -349,8 +349,8 @@ export async function buildApp({
       // served depends on Accept-Encoding, which a shared cache must know.
       preCompressed: true,
       // Hashed assets never change under one name; the other files are revalidated. The plugin's own
-      // header ("public, max-age=0") is off: it was written over this one, so a returning visitor's
-      // browser asked again for every asset of a page.
+      // header ("public, max-age=0") is off: it was written over this one, so a browser without the
+      // service worker fetched every asset again on each page.
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE_CACHE : 'no-cache');
