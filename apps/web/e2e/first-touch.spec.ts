@@ -1,5 +1,5 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { recipeList } from './support/content';
+import { findRecipe, recipeList } from './support/content';
 import { expect, test, toast } from './support/fixtures';
 import { holdBack } from './support/hold-back';
 
@@ -65,15 +65,21 @@ test.describe('the first touch on a rendered page', () => {
   }
 
   test('a press while the cover is still on its way brings the app at once, and is answered once', async ({ page, request }) => {
-    const [recipe] = (await recipeList(request, { size: 1, cookOn: 'robot' })).records;
-    if (!recipe) throw new Error('no recipe');
+    // A recipe with a cover (another journey may have added one without).
+    const recipe = await findRecipe(request, (detail) => Boolean(detail.cover));
     // A slow network: the cover does not come, and the page's clock stands still (so the code is not
     // fetched for the fallback's three seconds either: only the press can bring it).
-    const releaseCover = await holdBack(page, /\/covers\//);
+    // Every size of it (the page picks one from its srcset).
+    const cover = new URL(recipe.cover ?? '', 'http://cover.invalid').pathname.replace(/\.\w+$/, '');
+    const releaseCover = await holdBack(page, (url) => url.pathname.startsWith(cover));
     await page.clock.install();
     await page.clock.pauseAt(new Date());
+    const startCode = /\/assets\/start-[^/]+\.js$/;
+    let codeAskedEarly = false;
+    page.on('request', (asked) => (codeAskedEarly ||= startCode.test(asked.url())));
     await page.goto(`/home/recipeDetail/${recipe.id}`, { waitUntil: 'domcontentloaded' });
-    const codeAsked = page.waitForRequest(/\/assets\/start-[^/]+\.js$/);
+    expect(codeAskedEarly).toBe(false);
+    const codeAsked = page.waitForRequest(startCode);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await codeAsked;
     await page.clock.resume();
