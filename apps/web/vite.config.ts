@@ -49,9 +49,12 @@ function inlineRemBase(): Plugin {
   };
 }
 
+/** The app's start module (src/main.tsx imports it), as the bundler names it. */
+const APP_START = '/src/app/start.tsx';
+
 /**
  * The app's code (src/app/start.tsx and what it imports) is a chunk of its own, imported by the small
- * entry (src/main.tsx) once the page's cover has arrived; Vite's loader then fetches its files and its
+ * entry (src/main.tsx) once the page's cover has arrived or a press is held; Vite's loader then fetches its files and its
  * own styles (the rest of Mantine's, app/mantine.css) together. index.html links the styles of the chunks
  * it imports, so a rendered page paints styled before any script runs. Its scripts are not preloaded
  * here: fetched with the HTML, they shared the visitor's bandwidth with the cover.
@@ -64,8 +67,8 @@ function appCodeList(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
-        if (!start) throw new Error('the app start chunk (src/app/start.tsx) is missing from the build');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(APP_START));
+        if (!start) throw new Error(`the app start chunk (${APP_START}) is missing from the build`);
         const files = new Set<string>();
         const styles = new Set<string>();
         const walk = (fileName: string) => {
@@ -109,7 +112,7 @@ function findAppGraph(): Plugin {
         return seen;
       };
       const ids = [...this.getModuleIds()];
-      const start = ids.find((id) => id.endsWith('/src/app/start.tsx'));
+      const start = ids.find((id) => id.endsWith(APP_START));
       const entry = ids.find((id) => id.endsWith('/src/main.tsx'));
       const entryGraph = staticGraph(entry);
       appGraph.clear();
