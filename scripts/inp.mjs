@@ -139,17 +139,39 @@ async function measure(browser, control, settled) {
   }
 }
 
-/** In the page, for `--finger`: the first press's own time, and when the answer (selector and text) is first in the document. */
+/**
+ * In the page, for `--finger`: the first press's own time, and when the answer (selector and text) is first
+ * in the document; `window.__answer` settles with both.
+ */
 const watchAnswer = ({ selector, text }) => {
   window.__press = undefined;
-  window.__answered = undefined;
+  let answered;
+  window.__answer = new Promise((resolve) => (answered = resolve));
   addEventListener('pointerdown', (event) => (window.__press ??= event.timeStamp), true);
   addEventListener('mousedown', (event) => (window.__press ??= event.timeStamp), true);
-  new MutationObserver(() => {
-    if (window.__answered === undefined && [...document.querySelectorAll(selector)].some((node) => node.textContent.includes(text)))
-      window.__answered = performance.now();
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  const watch = new MutationObserver(() => {
+    if (![...document.querySelectorAll(selector)].some((node) => node.textContent.includes(text))) return;
+    watch.disconnect();
+    answered({ press: window.__press, answered: performance.now() });
+  });
+  watch.observe(document, { childList: true, subtree: true, characterData: true });
 };
+
+/**
+ * An expression's value, read through the DevTools protocol. Playwright's own evaluate and waitFor put its
+ * script into the page at their first use (compiled and run on the main thread: 100-150 ms at 4x), which
+ * a visitor's page does not run: between the touch and the answer, only this reads the page.
+ */
+async function read(cdp, expression, timeoutMs = 15_000) {
+  let timer;
+  const late = new Promise(
+    (resolve, reject) => (timer = setTimeout(() => reject(new Error(`${expression}: no value within ${timeoutMs} ms`)), timeoutMs)),
+  );
+  const evaluated = cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+  const { result, exceptionDetails } = await Promise.race([evaluated, late]).finally(() => clearTimeout(timer));
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
+  return result.value;
+}
 
 /** Where a finger touches the control: its centre in the window once scrolled to, on a settled page. */
 async function placeOf(browser, control) {
@@ -177,7 +199,7 @@ async function measureFinger(browser, control, place, settled) {
     await page.addInitScript(watchAnswer, control.answer);
     // A control below the fold is scrolled to as the page loads (once its HTML is there), as a person
     // scrolls while it loads: the touch then comes at the load event.
-    const scroll = (y) => page.evaluate((to) => window.scrollTo(0, to), y);
+    const scroll = (y) => read(cdp, `window.scrollTo(0, ${y})`);
     await page.goto(control.url, { waitUntil: 'domcontentloaded' });
     if (place.scrollY > 0) await scroll(place.scrollY);
     await page.waitForLoadState('load');
@@ -193,13 +215,10 @@ async function measureFinger(browser, control, place, settled) {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     }
-    await page
-      .waitForFunction(() => window.__answered !== undefined, null, { timeout: 15_000 })
-      .catch(async () => {
-        const seen = await page.evaluate(() => ({ press: window.__press, scrollY: window.scrollY }));
-        throw new Error(`${control.name}: no answer within 15 s (${JSON.stringify({ ...seen, place })})`);
-      });
-    const { press, answered } = await page.evaluate(() => ({ press: window.__press, answered: window.__answered }));
+    const { press, answered } = await read(cdp, 'window.__answer').catch(async () => {
+      const seen = await read(cdp, '({ press: window.__press, scrollY: window.scrollY })');
+      throw new Error(`${control.name}: no answer within 15 s (${JSON.stringify({ ...seen, place })})`);
+    });
     if (press === undefined) throw new Error(`${control.name}: the touch did not reach the page`);
     // The answer from the touch, which came at the load event: loadMs + answerMs is then when it was answered
     // from the start, as for `measure`.

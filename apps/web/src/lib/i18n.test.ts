@@ -19,7 +19,56 @@ async function keeping() {
   return { instance, fixed };
 }
 
+/** Words of every kind i18next resolves differently: nested, filled in, nesting another, missing, an object. */
+const CATALOGUES = {
+  'en-US': {
+    translation: {
+      greeting: 'Hello',
+      empty: '',
+      items: '{{count}} item',
+      items_other: '{{count}} items',
+      menu: { open: 'Open', nested: 'See $t(greeting)' },
+      onlyEnglish: 'Only in English',
+    },
+  },
+  'zh-CN': { translation: { greeting: '你好', menu: { open: '打开' } } },
+};
+
 describe('keepPlainWords', () => {
+  it('answers every kind of key as i18next itself does, in each language', async () => {
+    const init = async (keep: boolean) => {
+      const instance = createInstance();
+      await instance.init({
+        lng: 'en-US',
+        fallbackLng: 'en-US',
+        supportedLngs: ['en-US', 'zh-CN'],
+        resources: CATALOGUES,
+        interpolation: { escapeValue: false },
+        showSupportNotice: false,
+      });
+      if (keep) keepPlainWords(instance);
+      return instance;
+    };
+    const [kept, plain] = await Promise.all([init(true), init(false)]);
+    const keys = [
+      'greeting',
+      'empty',
+      'items',
+      'menu.open',
+      'menu.nested',
+      'menu',
+      'menu.none',
+      'onlyEnglish',
+      'missing',
+      'translation:greeting',
+    ];
+    for (const language of ['en-US', 'zh-CN']) {
+      const expected = keys.map((key) => plain.getFixedT(language, 'translation')(key));
+      // Twice: worked out, then kept.
+      for (let round = 0; round < 2; round += 1) expect(keys.map((key) => kept.getFixedT(language, 'translation')(key))).toEqual(expected);
+    }
+  });
+
   it('answers a word by its key as i18next does, and keeps it', async () => {
     const { instance, fixed } = await keeping();
     expect(fixed('en-US')('greeting')).toBe('Hello');

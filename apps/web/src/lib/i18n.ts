@@ -42,11 +42,29 @@ export const I18N_OPTIONS: InitOptions = {
 const KEPT_WORDS = 5_000;
 
 /**
+ * A word as its language's catalogue writes it, when that is what i18next answers: found under the key
+ * in the language itself (no namespace in the key), and a string with no values (`{{…}}`) or other keys
+ * (`$t(…)`) to fill in. Otherwise undefined, and i18next works it out (a fallback language, a plural...).
+ * i18next's own way to the same word (the call's settings copied, the language's fallbacks listed and
+ * their codes canonicalised, every key's lookup tried in turn) was a tenth of a phone's hydration.
+ */
+function writtenWord(instance: i18n, language: string, namespace: string, key: string): string | undefined {
+  if (key.includes(':')) return undefined;
+  let node: unknown = instance.store.data[language]?.[namespace];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' && !node.includes('{{') && !node.includes('$t(') ? node : undefined;
+}
+
+/**
  * A word asked for by its key alone (`t('recipe.steps')`, most of a page's calls) is worked out once per
  * language and kept. i18next works it out afresh at every call: the call copies its whole settings object,
  * then resolves the key through the languages and the catalogue, and a page's render makes several
- * hundred such calls (a tenth of a server render's CPU, and as much of a hydration's share). Calls with
- * options (counts, values) are left to i18next. The list is emptied whenever a catalogue is added (zh-CN
+ * hundred such calls (a tenth of a server render's CPU, and as much of a hydration's share). The first
+ * time, a word written plainly in its language's catalogue is read from it (writtenWord); the others, and
+ * calls with options (counts, values), are left to i18next. The list is emptied whenever a catalogue is added (zh-CN
  * fetched, a page's own words, lib/i18n addCatalogues), so a word first answered by the fallback language
  * or as its bare key is asked again.
  */
@@ -58,22 +76,23 @@ export function keepPlainWords(instance: i18n): void {
   const original = instance.getFixedT as unknown as (this: i18n, ...args: unknown[]) => Fixed;
   const keptFixedT = function (this: i18n, ...args: unknown[]): Fixed {
     const fixed = original.apply(this, args);
+    const { lng, ns } = fixed;
     // Only the shape react-i18next's useTranslation asks for: one language, one namespace, no prefix.
-    if (typeof fixed.lng !== 'string' || typeof fixed.ns !== 'string' || fixed.keyPrefix) return fixed;
-    const prefix = `${fixed.lng}\u0000${fixed.ns}\u0000`;
+    if (typeof lng !== 'string' || typeof ns !== 'string' || fixed.keyPrefix) return fixed;
+    const prefix = `${lng}\u0000${ns}\u0000`;
     const keeping = (key: unknown, ...rest: unknown[]): unknown => {
       if (rest.length > 0 || typeof key !== 'string') return fixed(key, ...rest);
       const name = prefix + key;
       const known = kept.get(name);
       if (known !== undefined) return known;
-      const word = fixed(key);
+      const word = writtenWord(instance, lng, ns, key) ?? fixed(key);
       if (typeof word === 'string') {
         if (kept.size >= KEPT_WORDS) kept.clear();
         kept.set(name, word);
       }
       return word;
     };
-    return Object.assign(keeping, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+    return Object.assign(keeping, { lng, lngs: fixed.lngs, ns, keyPrefix: fixed.keyPrefix });
   };
   instance.getFixedT = keptFixedT as unknown as i18n['getFixedT'];
 }
