@@ -64,9 +64,9 @@ function writtenWord(instance: i18n, language: string, namespace: string, key: s
  * then resolves the key through the languages and the catalogue, and a page's render makes several
  * hundred such calls (a tenth of a server render's CPU, and as much of a hydration's share). The first
  * time, a word written plainly in its language's catalogue is read from it (writtenWord); the others, and
- * calls with options (counts, values), are left to i18next. The list is emptied whenever a catalogue is added (zh-CN
- * fetched, a page's own words, lib/i18n addCatalogues), so a word first answered by the fallback language
- * or as its bare key is asked again.
+ * calls with options (counts, values), are left to i18next. The list is emptied whenever a catalogue is
+ * added (zh-CN fetched, a page's own words, lib/i18n addCatalogues), so a word first answered by the
+ * fallback language or as its bare key is asked again.
  */
 export function keepPlainWords(instance: i18n): void {
   /** A fixed t() as i18next makes it: the function, and what it was fixed to. */
