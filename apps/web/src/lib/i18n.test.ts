@@ -1,19 +1,20 @@
-import { createInstance } from 'i18next';
+import { createInstance, type Resource } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { keepPlainWords } from './i18n';
+import { I18N_OPTIONS, keepPlainWords } from './i18n';
+
+/** A translation instance with the app's settings and these catalogues, its plain words kept unless asked not to. */
+async function instanceWith(resources: Resource, keep = true) {
+  const instance = createInstance();
+  await instance.init({ ...I18N_OPTIONS, resources });
+  if (keep) keepPlainWords(instance);
+  return instance;
+}
 
 /** A translation instance as the app's (its own catalogues), its plain words kept. */
 async function keeping() {
-  const instance = createInstance();
-  await instance.init({
-    lng: 'en-US',
-    fallbackLng: 'en-US',
-    supportedLngs: ['en-US', 'zh-CN'],
-    resources: { 'en-US': { translation: { greeting: 'Hello', items: '{{count}} item', items_other: '{{count}} items' } } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
+  const instance = await instanceWith({
+    'en-US': { translation: { greeting: 'Hello', items: '{{count}} item', items_other: '{{count}} items' } },
   });
-  keepPlainWords(instance);
   // As react-i18next's useTranslation asks for it.
   const fixed = (language: string) => instance.getFixedT(language, 'translation');
   return { instance, fixed };
@@ -36,20 +37,7 @@ const CATALOGUES = {
 
 describe('keepPlainWords', () => {
   it('answers every kind of key as i18next itself does, in each language', async () => {
-    const init = async (keep: boolean) => {
-      const instance = createInstance();
-      await instance.init({
-        lng: 'en-US',
-        fallbackLng: 'en-US',
-        supportedLngs: ['en-US', 'zh-CN'],
-        resources: CATALOGUES,
-        interpolation: { escapeValue: false },
-        showSupportNotice: false,
-      });
-      if (keep) keepPlainWords(instance);
-      return instance;
-    };
-    const [kept, plain] = await Promise.all([init(true), init(false)]);
+    const [kept, plain] = await Promise.all([instanceWith(CATALOGUES), instanceWith(CATALOGUES, false)]);
     const keys = [
       'greeting',
       'empty',
