@@ -23,6 +23,7 @@ import * as m0210 from './migrations/2026-11-27-0210-console-recipes-devices.js'
 import * as m0220 from './migrations/2026-11-27-0220-robot-filter-indexes.js';
 import * as m0221 from './migrations/2026-11-27-0221-search-walk-indexes.js';
 import * as m0230 from './migrations/2026-11-29-0230-search-cjk-pairs.js';
+import * as m0240 from './migrations/2026-12-02-0240-search-titles.js';
 
 /** Listed here rather than read from disk, so the build carries them and their order is explicit. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0220-robot-filter-indexes': m0220,
   '2026-11-27-0221-search-walk-indexes': m0221,
   '2026-11-29-0230-search-cjk-pairs': m0230,
+  '2026-12-02-0240-search-titles': m0240,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

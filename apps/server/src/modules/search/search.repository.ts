@@ -70,11 +70,12 @@ export async function writeSearchRows(db: Db, target: SearchTarget, rows: readon
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     if (isPostgres(db)) {
-      await sql`insert into ${sql.table(t.pgSearch)} (id, lang, audit_status, name_vector, search_vector) values ${sql.join(
+      await sql`insert into ${sql.table(t.pgSearch)} (id, lang, audit_status, title, name_vector, search_vector) values ${sql.join(
         chunk.map(
-          (r) => sql`(${r.id}, ${r.lang}, ${r.auditStatus}, ${pgWords(r.title)}, ${pgWords(r.searchText)} || ${pgPairs(r.searchText)})`,
+          (r) =>
+            sql`(${r.id}, ${r.lang}, ${r.auditStatus}, ${r.title}, ${pgWords(r.title)}, ${pgWords(r.searchText)} || ${pgPairs(r.searchText)})`,
         ),
-      )} on conflict (id) do update set lang = excluded.lang, audit_status = excluded.audit_status,
+      )} on conflict (id) do update set lang = excluded.lang, audit_status = excluded.audit_status, title = excluded.title,
         name_vector = excluded.name_vector, search_vector = excluded.search_vector`.execute(db);
     } else {
       const ids = chunk.map((r) => r.id);
@@ -186,16 +187,15 @@ export function createSearchRepository(db: Db) {
     const vector = sql.ref(`r.${column}`);
     // The side table holds the audit status of articles as published (3) too.
     const scope = sql`${published('r')} ${inLang}`;
-    // Titles (for whole-word ranking) only for title matches: the others need ids only. A subquery
-    // per row returned, not a join: joined, the planner walked the whole content table's primary key
-    // beside the matches (a merge join) or hashed it, where only the `limit` rows kept need a title.
-    const title = titleOnly ? sql`(select c.${sql.ref(t.title)} from ${sql.table(t.table)} c where c.id = r.id)` : sql`''`;
+    // Titles (for whole-word ranking) only for title matches, from the side table's own copy (migration
+    // 0240: included in the walk's indexes, so neither way reads the content table).
+    const title = titleOnly ? sql`r.title` : sql`''`;
     const run = async (query: RawBuilder<unknown>) =>
       ((await query.execute(db)).rows as { id: number | string; title: string }[]).map((row) => ({ id: Number(row.id), title: row.title }));
     // ts_match_vq is what `@@` calls; as a function it matches no index, so these walk the id order.
     const window = titleOnly ? TITLE_WINDOW : TEXT_WINDOW;
     const newest = await run(sql`select r.id, ${title} as title
-      from (select r.id, ${vector} from ${table} r where ${scope} order by r.id desc limit ${window}) r
+      from (select r.id, ${vector}, ${title} as title from ${table} r where ${scope} order by r.id desc limit ${window}) r
       where ts_match_vq(${vector}, ${ts}::tsquery) order by r.id desc limit ${limit}`);
     if (newest.length >= limit) return newest;
     const share = newest.length / window;
