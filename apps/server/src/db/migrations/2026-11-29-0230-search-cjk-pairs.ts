@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../index.js';
+import { secondaryIndexes } from './helpers.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations see the schema as it was then */
 
@@ -35,13 +36,6 @@ const TABLES = [
   { content: 'recipes', search: 'recipe_search' },
   { content: 'articles', search: 'article_search' },
 ] as const;
-
-/** The secondary indexes of a search table, as the earlier migrations left them. */
-async function secondaryIndexes(db: Kysely<any>, table: string): Promise<{ name: string; definition: string }[]> {
-  const { rows } = await sql<{ name: string; definition: string }>`select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename = ${table} and indexname <> ${`${table}_pkey`}`.execute(db);
-  return rows;
-}
 
 async function rewrite(db: Kysely<any>, withPairs: boolean): Promise<void> {
   const pairs = (text: string) => (withPairs ? cjkPairs(text) : '');

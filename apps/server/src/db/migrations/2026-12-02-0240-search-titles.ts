@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../index.js';
+import { secondaryIndexes } from './helpers.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations see the schema as it was then */
 
@@ -19,12 +20,6 @@ const TABLES = [
   { content: 'recipes', search: 'recipe_search', title: 'name' },
   { content: 'articles', search: 'article_search', title: 'title' },
 ] as const;
-
-async function secondaryIndexes(db: Kysely<any>, table: string): Promise<{ name: string; definition: string }[]> {
-  const { rows } = await sql<{ name: string; definition: string }>`select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename = ${table} and indexname <> ${`${table}_pkey`}`.execute(db);
-  return rows;
-}
 
 /** The walk's indexes (0221: audit status[, language] and id, newest first), including `include`. */
 const WALK_INDEXES = { recipe_search_lang_id: 'audit_status, lang, id', recipe_search_id: 'audit_status, id' } as const;
