@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { findRecipe } from './support/content';
 import { expect, test } from './support/fixtures';
+import { holdBack } from './support/hold-back';
 
 const trail = (page: Page) => page.getByTestId('breadcrumb');
 
@@ -52,6 +53,30 @@ test.describe('breadcrumb trail', () => {
     await page.getByRole('link', { name: 'Basket' }).click();
     await expect(page).toHaveURL(/\/shopBasket$/);
     await expect(trail(page)).toHaveCount(0);
+  });
+
+  test('a card followed before the app took its list over: back and forward step along the trail', async ({ page }) => {
+    // The app's code held back: the card is a link the browser follows, a full page load.
+    const release = await holdBack(page, /\/assets\/start-[^/]+\.js$/);
+    await page.goto('/home/week', { waitUntil: 'load' });
+    const card = page.getByTestId('recipe-card').first();
+    const name = (await card.locator('.chef-card__title').innerText()).trim();
+    await card.click();
+    await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
+    release();
+    await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Weekly Selection']);
+    await expect(trail(page).locator('[aria-current="page"]')).toHaveText(name);
+
+    // Both pages are full loads: the browser's buttons load them again, and the trail follows (the
+    // list's app takes it over before the visitor goes forward again).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home\/week$/);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(trail(page)).toHaveText(/^First Page\s*›\s*Weekly Selection$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/home\/recipeDetail\/\d+$/);
+    await expect(trail(page).getByRole('link')).toHaveText(['First Page', 'Weekly Selection']);
+    await expect(trail(page).locator('[aria-current="page"]')).toHaveText(name);
   });
 
   test('a page opened from the address bar or a bookmark starts a trail from home; Page Not Found is not kept', async ({ page }) => {

@@ -8,7 +8,8 @@
  * - A search starts a fresh trail: Home, then 'all results'.
  * - A page opened directly (address bar, bookmark, a link from elsewhere: a full page load) starts a
  *   trail of its own from its section's page: the Cart for a shopping list's pages, else home (issue
- *   28: a list's trail reads "Cart › list" however it was reached); a reload keeps the trail.
+ *   28: a list's trail reads "Cart › list" however it was reached); a reload keeps the trail, and the
+ *   browser's back and forward buttons step along it as they do between the app's own pages.
  * - A page that takes the place of the last one (an editor saved, back to what it edited: location
  *   state {replaceCrumb: true} naming another page) trims the trail back to itself when it is on it,
  *   else the last crumb goes and it is pushed in its place.

@@ -21,6 +21,13 @@ export function openedFrom(): string | null {
   }
 }
 
+/**
+ * Whether the browser's back or forward button brought this document back (not restored from its
+ * cache: loaded again). The trail then takes the page as the app's own back button would: trimmed back
+ * to it when it is on the trail, pushed when it is not (forward again to a page a link had opened).
+ */
+export const cameBack = (): boolean => navigationType() === 'back_forward';
+
 function read(): PageLoad[] {
   const value: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEYS.pageLoads) ?? '[]');
   return Array.isArray(value)

@@ -11,7 +11,7 @@ import {
   type TrailUpdate,
 } from '../../lib/breadcrumb';
 import { drawsServerHtml } from '../../lib/hydration';
-import { openedFrom, takePageLoads } from '../../lib/page-loads';
+import { cameBack, openedFrom, takePageLoads } from '../../lib/page-loads';
 import { usePageTitleOf } from '../../lib/page-title';
 import { SESSION_KEYS, session } from '../../lib/storage';
 import { currentTitleKey, titleKeyOf } from '../route-handle';
@@ -30,8 +30,9 @@ interface NavigationState {
 
 /**
  * React Router gives the location a page load starts on, when its history entry has no key of its
- * own, the key 'default': typed, bookmarked or opened from elsewhere. A reload or the back button
- * brings a keyed entry back. Only the document's first location can be such a load.
+ * own, the key 'default': typed, bookmarked, opened from elsewhere, or a link followed before the app
+ * took its page over; the back and forward buttons bring such an entry back with that key too. Only the
+ * document's first location can be such a load.
  */
 const ENTRY_KEY = 'default';
 let firstLocationOfDocument = true;
@@ -77,7 +78,10 @@ export function useBreadcrumbTrail(): TrailState {
       const loads = takeInLoads(stored, takePageLoads(), titleKeyOf);
       const taken = loads?.update.trail ?? stored;
       if (location.key === ENTRY_KEY) {
-        update = loads?.path === path ? loads.update : visitPage(taken, { ...page, load: { from: openedFrom() } }, titleKeyOf);
+        // A full load's history entry brought back by the browser's buttons is a step along the trail,
+        // not a page opened afresh: going forward again to a page a link had opened pushes it back on.
+        const visit = cameBack() ? page : { ...page, load: { from: openedFrom() } };
+        update = loads?.path === path ? loads.update : visitPage(taken, visit, titleKeyOf);
       } else {
         // The document's page was left (a link answered while the app took it over) before this ran.
         update = visitPage(taken, page, titleKeyOf);
