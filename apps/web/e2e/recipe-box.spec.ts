@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, toast } from './support/fixtures';
+import { expect, expectUncovered, test, toast } from './support/fixtures';
 import { findRecipe } from './support/content';
 import { loggedInUser, pngPicture } from './support/personal';
 
@@ -48,12 +48,21 @@ test('import a recipe, keep it private, find it only in my recipes, publish it w
     await expect(page.getByTestId('recipe-source').getByRole('link')).toHaveAttribute('href', source);
     await expect(page.getByTestId('recipe-submit')).toBeDisabled();
 
-    // Complete what the page did not give: cover, category, the step's settings.
+    // Complete what the page did not give: cover, category, the step's settings. The cover's first
+    // upload meets a dropped connection: the toast that says so, and "Imported" before it, leave the
+    // crop dialog's Apply free (bottom right they lay over it, the error one under the resting pointer).
     const editor = page.getByTestId('recipe-editor');
+    await page.route('**/api/common/uploadFileToThirdStorage', (route) => route.abort('internetdisconnected'), { times: 1 });
     await editor
       .locator('input[type=file]')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await pngPicture(900, 600) });
-    await page.getByTestId('cover-crop-apply').click();
+    const apply = page.getByTestId('cover-crop-apply');
+    await expect(apply).toBeEnabled();
+    await expectUncovered(apply);
+    await apply.click();
+    await expect(toast(page, 'Network error, please try again')).toBeVisible();
+    await expectUncovered(apply);
+    await apply.click();
     await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /\/media\/recipe\//);
     await pick(page, page.getByTestId('recipe-category'), null);
     const step = page.getByTestId('step-editor').first();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { checkA11yOnce, isPortalPage, type A11yOptions } from './axe';
 import { waitForCode } from './outbox';
 
@@ -93,6 +93,19 @@ export async function waitForResendWindow(user: { codeSentAt: number }): Promise
 /** The toast (Mantine notification) with this text. */
 export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
+}
+
+/**
+ * A press on the middle of the control now would reach it: nothing (a toast, an overlay) lies over it.
+ * Checked once, not retried: a toast that covers it for a few seconds is what a person meets.
+ */
+export async function expectUncovered(control: Locator): Promise<void> {
+  const hit = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top && element.contains(top) ? 'the control' : (top?.outerHTML.slice(0, 160) ?? 'nothing');
+  });
+  expect(hit, 'what a press on the middle of the control reaches').toBe('the control');
 }
 
 export async function openLogin(page: Page, tab: 'Password login' | 'Code login' | 'Register') {
