@@ -1,5 +1,5 @@
 import type { Anthology } from '@chef/shared';
-import { expect, test, toast } from './support/fixtures';
+import { dialogTops, expect, test, toast } from './support/fixtures';
 import { loggedInUser, pngPicture } from './support/personal';
 import { apiAs, insertRecipe } from './support/recipes';
 
@@ -13,10 +13,13 @@ test.describe('collections', () => {
     await page.goto('/myCenter/myCollection');
     await expect(page.getByTestId('anthology-empty')).toBeVisible();
 
-    // The create popup is 640 px wide; a bad name gets the spec's toast and nothing is sent.
+    // The create popup is 640 px wide; a bad name gets the spec's toast and nothing is sent. It fades in
+    // where it stays, so a press the moment it shows lands on the button it shows.
+    const tops = dialogTops(page);
     await page.getByTestId('create-anthology').click();
     const dialog = page.getByRole('dialog', { name: 'Create an anthology' });
     await expect(dialog).toBeVisible();
+    expect(new Set(await tops).size, 'the positions of the dialog while it appears').toBe(1);
     expect(Math.round((await dialog.boundingBox())!.width)).toBe(640);
     const nameToast = toast(page, 'Add anthology name (1-10 characters)');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -108,6 +108,30 @@ export async function expectUncovered(control: Locator): Promise<void> {
   expect(hit, 'what a press on the middle of the control reaches').toBe('the control');
 }
 
+/**
+ * Where the next dialog to open sits, at every frame from its first until 400 ms later (call before the
+ * press that opens it). One value when it never moves: a press the moment it shows lands where it looks.
+ */
+export function dialogTops(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const tops: number[] = [];
+        let shown = 0;
+        const look = (now: number) => {
+          const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+          if (dialog) {
+            shown ||= now;
+            tops.push(Math.round(dialog.getBoundingClientRect().top));
+          }
+          if (shown && now - shown > 400) resolve(tops);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
 export async function openLogin(page: Page, tab: 'Password login' | 'Code login' | 'Register') {
   await page.goto('/login');
   await page.getByRole('tab', { name: tab }).click();

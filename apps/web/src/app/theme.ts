@@ -68,7 +68,9 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Icon-only close buttons get a name in the user's language (read at render: a language switch reloads).
-    Modal: { defaultProps: closeButtonName },
+    // A dialog fades in where it stays: Mantine's fade-down slid it 20 px in its first 200 ms, and a
+    // quick press on confirm landed above the button, on the dialog, and did nothing.
+    Modal: { defaultProps: () => ({ ...closeButtonName(), transitionProps: { transition: 'fade', duration: 200 } }) },
     Notification: { defaultProps: closeButtonName },
     // Menus and popovers give focus back to their trigger when closed (ARIA authoring practices). The
     // menu's focus placeholder (a focusable div inside role="menu") is left out: axe rightly rejects it.
