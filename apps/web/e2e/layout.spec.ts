@@ -104,6 +104,9 @@ for (const [lang, download] of [
     await expect(page.getByTestId('download-dropdown')).toBeVisible();
     await banner.getByRole('button', { name: download }).click();
     await expect(page.getByTestId('download-dropdown')).toBeHidden();
+    // The settings menu's code arrives once the page has settled: its trigger is drawn anew then, and one
+    // measured as it was replaced had no box (CI, 2026-12-02).
+    await expect(banner.getByTestId('settings-menu')).toHaveAttribute('aria-haspopup', 'menu');
 
     const number = banner.getByTestId('service-phone').getByRole('link', { name: phone });
     await expect(number).toBeVisible();
