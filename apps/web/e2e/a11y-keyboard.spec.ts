@@ -41,6 +41,30 @@ test('the settings menu opens, moves with arrows and closes with Escape, giving 
   await expect(trigger).toBeFocused();
 });
 
+test('a header button a keyboard user is on keeps focus when its menu arrives, and Enter opens the menu', async ({ page }) => {
+  // The dropdown's code held back until the button has focus: what a keyboard user meets on a slow line.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/header-menus-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home');
+  const trigger = page.getByTestId('settings-menu');
+  for (let stop = 0; stop < 12 && !(await trigger.evaluate((button) => button === document.activeElement)); stop += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(trigger).toBeFocused();
+  await expect(trigger).not.toHaveAttribute('aria-haspopup');
+  release();
+  // Drawn anew as the menu's own button: still the one with focus, its ring still shown.
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(trigger).toBeFocused();
+  expect(await trigger.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+});
+
 test('a dialog keeps focus inside while open and gives it back to its opener when closed', async ({ page, request, checkA11y }) => {
   await loggedInUser(page, request, 'a11y-dialog');
   await page.goto('/myCenter/myCollection');

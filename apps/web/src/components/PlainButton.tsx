@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 /** How a plain button looks: Mantine Button's variants and sizes that our pages use. */
@@ -43,7 +43,7 @@ export function PlainButton({
   disabled,
   type = 'button',
   ...rest
-}: Look & { loading?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: Look & { loading?: boolean } & ComponentPropsWithRef<'button'>) {
   return (
     <button
       type={type}

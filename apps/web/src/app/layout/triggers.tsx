@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { TEMPERATURE_UNIT, WEIGHT_UNIT, imageVariant } from '@chef/shared';
-import type { ComponentPropsWithoutRef, Ref } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, GlobeIcon, UserIcon } from '../../components/icons';
 import { PlainButton } from '../../components/PlainButton';
@@ -16,8 +17,34 @@ import { unitSetting } from '../../lib/settings';
  */
 type TriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'style'> & { ref?: Ref<HTMLButtonElement> };
 
-export function SettingsTrigger(props: TriggerProps) {
+/** The trigger (by name) that had focus when it was taken out, for the one drawn in its place. */
+let focusLeaving: string | null = null;
+
+/**
+ * A trigger is drawn anew when its dropdown's code arrives (AccountMenu's lazyMenu: the placeholder,
+ * then the menu's own target, a different tree and so a new button). A keyboard user on it then lost
+ * focus to the page's body: the focus ring went and Enter did nothing. The button going away hands
+ * focus to the one that takes its place (a layout effect's cleanup runs before its node is removed).
+ */
+function useFocusKept(name: string, ref: Ref<HTMLButtonElement> | undefined) {
+  const own = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const button = own.current;
+    if (focusLeaving === name) {
+      focusLeaving = null;
+      // Only if nothing else has taken focus meanwhile.
+      if (button && (document.activeElement === null || document.activeElement === document.body)) button.focus({ preventScroll: true });
+    }
+    return () => {
+      if (button && document.activeElement === button) focusLeaving = name;
+    };
+  }, [name]);
+  return useMergedRef(own, ref);
+}
+
+export function SettingsTrigger({ ref, ...props }: TriggerProps) {
   const { t } = useTranslation();
+  const keptRef = useFocusKept('settings', ref);
   const language = currentLanguage();
   const units = unitSetting();
   const languageLabel = LANGUAGE_OPTIONS.find((option) => option.value === language)?.label ?? language;
@@ -29,6 +56,7 @@ export function SettingsTrigger(props: TriggerProps) {
       size="compact-sm"
       leftSection={<GlobeIcon size={15} />}
       data-testid="settings-menu"
+      ref={keptRef}
       aria-label={`${t('header.language')} / ${t('header.units')}: ${languageLabel} ${temperature} ${weight}`}
       {...props}
     >
@@ -37,14 +65,16 @@ export function SettingsTrigger(props: TriggerProps) {
   );
 }
 
-export function DownloadTrigger({ className, ...props }: TriggerProps) {
+export function DownloadTrigger({ className, ref, ...props }: TriggerProps) {
   const { t } = useTranslation();
+  const keptRef = useFocusKept('download', ref);
   return (
     <PlainButton
       variant="subtle"
       size="compact-sm"
       leftSection={<DownloadIcon size={15} />}
       data-testid="download-app"
+      ref={keptRef}
       {...props}
       // The menu's target passes a class of its own: the phone rule's class (app.css) is kept beside it,
       // or the words came back once the dropdown's code had loaded and the top bar broke onto three lines.
@@ -55,14 +85,16 @@ export function DownloadTrigger({ className, ...props }: TriggerProps) {
   );
 }
 
-export function UserTrigger(props: TriggerProps) {
+export function UserTrigger({ ref, ...props }: TriggerProps) {
   const { t } = useTranslation();
+  const keptRef = useFocusKept('user', ref);
   const { userInfo, msgCount } = useSession();
   const name = userInfo?.nickname || shownAccount(userInfo?.loginNo ?? '');
   const avatar = imageVariant(userInfo?.avatar ?? null, 'sm');
   return (
     <UnstyledButton
       data-testid="user-menu"
+      ref={keptRef}
       aria-label={`${t('header.account')}: ${name}${msgCount > 0 ? `, ${t('header.unreadCount', { count: msgCount })}` : ''}`}
       {...props}
     >
