@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { findRecipe } from './support/content';
 import { expect, test } from './support/fixtures';
+import { staffSignIn } from './support/console';
+import { holdBack } from './support/hold-back';
 import { loggedInUser } from './support/personal';
 
 /** Keyboard alone: the skip link, a header menu, a dialog, the rating control (WCAG 2.1.1, 2.4.1, 2.4.7). */
@@ -43,12 +46,7 @@ test('the settings menu opens, moves with arrows and closes with Escape, giving 
 
 test('a header button a keyboard user is on keeps focus when its menu arrives, and Enter opens the menu', async ({ page }) => {
   // The dropdown's code held back until the button has focus: what a keyboard user meets on a slow line.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/header-menus-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/header-menus-[^/]*\.js$/);
   await page.goto('/home');
   const trigger = page.getByTestId('settings-menu');
   for (let stop = 0; stop < 12 && !(await trigger.evaluate((button) => button === document.activeElement)); stop += 1) {
@@ -63,6 +61,41 @@ test('a header button a keyboard user is on keeps focus when its menu arrives, a
   expect(await trigger.evaluate((button) => button.matches(':focus-visible'))).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
+});
+
+/**
+ * Shift+Tab from the end of a long page up `stops` controls: each one reached outside the sticky header
+ * (`header`) shows wholly below it, not under it (WCAG 2.4.11).
+ */
+async function focusGoesUpBelowHeader(page: Page, header: string, stops: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight), 'a page long enough to scroll').toBe(
+    true,
+  );
+  await page.keyboard.press('End');
+  await page.locator('a[href], button, input').last().focus();
+  for (let stop = 0; stop < stops; stop += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const place = await page.evaluate((selector) => {
+      const focused = document.activeElement;
+      const bar = document.querySelector(selector)!;
+      if (!focused || focused === document.body || bar.contains(focused)) return null;
+      return { top: focused.getBoundingClientRect().top, below: bar.getBoundingClientRect().bottom, what: focused.outerHTML.slice(0, 120) };
+    }, header);
+    if (place) expect(place.top, `${place.what} shows below the header`).toBeGreaterThanOrEqual(place.below);
+  }
+}
+
+test('going up a long page with Shift+Tab, each control shows below the sticky header, not under it', async ({ page }) => {
+  await page.goto('/home/recipe');
+  await expect(page.getByTestId('settings-menu')).toHaveAttribute('aria-haspopup', 'menu');
+  await focusGoesUpBelowHeader(page, '.chef-header', 30);
+});
+
+test("the staff console's fixed header covers no control reached with Shift+Tab", async ({ page }) => {
+  await staffSignIn(page);
+  await page.goto('/admin/adverts');
+  await expect(page.getByTestId('adv-phone-save')).toBeVisible();
+  await focusGoesUpBelowHeader(page, '.mantine-AppShell-header', 30);
 });
 
 test('a dialog keeps focus inside while open and gives it back to its opener when closed', async ({ page, request, checkA11y }) => {
