@@ -5,7 +5,7 @@ import { staffSignIn } from './support/console';
 import { holdBack } from './support/hold-back';
 import { loggedInUser } from './support/personal';
 
-/** Keyboard alone: the skip link, a header menu, a dialog, the rating control (WCAG 2.1.1, 2.4.1, 2.4.7). */
+/** Keyboard alone: the skip link, a header menu, a dialog, the rating control, focus below a sticky header (WCAG 2.1.1, 2.4.1, 2.4.7, 2.4.11). */
 
 test('the first Tab reaches a visible skip link that moves focus to the page content', async ({ page }) => {
   await page.goto('/home');
