@@ -1,4 +1,4 @@
-import type { AddMyWeekResult } from '@chef/shared';
+import { addDays, weekStartOf, type AddMyWeekResult } from '@chef/shared';
 import { expect, test, toast } from './support/fixtures';
 import { loggedInUser, pngPicture } from './support/personal';
 import { apiAs, insertRecipe, localDay } from './support/recipes';
@@ -45,8 +45,14 @@ test.describe('my week', () => {
     await expect(page.getByTestId('week-range')).not.toHaveText(range!);
     await expect(page.locator(`[data-testid=week-day][data-date="${nextWeekDay}"]`).getByTestId('week-recipe')).toContainText('Bean salad');
     await expect(page.getByTestId('week-recipe')).toHaveCount(1);
+    // Two quick presses, as on a slow phone: the second comes before the week the first asked for is drawn.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 16 });
     await page.getByTestId('week-previous').click();
     await page.getByTestId('week-previous').click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const lastWeek = addDays(weekStartOf(today), -7);
+    await expect(page.getByTestId('week-range')).toHaveText(`${lastWeek} – ${addDays(lastWeek, 6)}`);
     await expect(page.getByTestId('week-recipe')).toHaveCount(0);
     await page.getByTestId('week-next').click();
     await expect(page.getByTestId('week-range')).toHaveText(range!);

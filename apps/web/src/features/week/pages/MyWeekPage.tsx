@@ -110,9 +110,12 @@ export default function MyWeekPage({ recipePicker, amountText }: { recipePicker:
   const [params, setParams] = useSearchParams();
   const today = localToday();
   const thisWeek = weekStartOf(today);
-  const requested = params.get('start');
   // Weeks run Monday to Sunday; any date in the address shows the week it falls in.
-  const start = isDay(requested) ? weekStartOf(requested) : thisWeek;
+  const weekAsked = (search: URLSearchParams) => {
+    const requested = search.get('start');
+    return isDay(requested) ? weekStartOf(requested) : thisWeek;
+  };
+  const start = weekAsked(params);
   const query = useMyWeek(start);
   const delMyWeek = useDelMyWeek();
   const update = useUpdMyWeek();
@@ -128,6 +131,10 @@ export default function MyWeekPage({ recipePicker, amountText }: { recipePicker:
 
   const locale = dayLocale(i18n.language);
   const go = (date: string) => setParams(date === thisWeek ? {} : { start: date });
+  // A week before or after the one the address asks for now, not the one drawn: the address changes at
+  // once, the page is drawn later (a transition), and on a slow phone a second press on "Previous week"
+  // came before that and asked for the same week again.
+  const step = (days: number) => go(addDays(weekAsked(new URLSearchParams(window.location.search)), days));
   const days = query.data ?? [];
   const drop = (date: string, meal: Meal) => (entryId: string) => {
     const from = days.find((day) => day.records.some((r) => r.id === entryId));
@@ -143,13 +150,13 @@ export default function MyWeekPage({ recipePicker, amountText }: { recipePicker:
           {start} – {addDays(start, 6)}
         </Text>
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => go(addDays(start, -7))} data-testid="week-previous">
+          <Button size="xs" variant="default" onClick={() => step(-7)} data-testid="week-previous">
             {t('myWeek.previous')}
           </Button>
           <Button size="xs" variant="default" onClick={() => go(thisWeek)} disabled={start === thisWeek}>
             {t('myWeek.thisWeek')}
           </Button>
-          <Button size="xs" variant="default" onClick={() => go(addDays(start, 7))} data-testid="week-next">
+          <Button size="xs" variant="default" onClick={() => step(7)} data-testid="week-next">
             {t('myWeek.next')}
           </Button>
         </Group>
